@@ -1,0 +1,49 @@
+/**
+ * The public site's root layout: <html lang dir> per language, messages for the client islands, and static
+ * rendering for both languages (setRequestLocale keeps next-intl from reading headers).
+ */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider, hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type React from 'react'
+
+import { localeInfo } from '@/i18n/locales'
+import { routing } from '@/i18n/routing'
+import { env } from '@/lib/env'
+
+import '../globals.css'
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'Metadata' })
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
+    description: t('defaultDescription'),
+  }
+}
+
+export default async function SiteLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'Layout' })
+  return (
+    <html lang={locale} dir={localeInfo(locale).dir}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,44 @@
+/**
+ * Images and videos. Alt text is per language. Payload makes WebP renditions at the widths the site uses;
+ * the site's image component also negotiates AVIF/WebP through next/image. Files live under ./data/media.
+ */
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staff } from '@/lib/access'
+import { tags } from '@/lib/cache-tags'
+import { expireTags } from '@/lib/revalidate'
+
+const webp = { format: 'webp' as const, options: { quality: 78 } }
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Image or video', plural: 'Media' },
+  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
+  access: { read: anyone, create: staff, update: staff, delete: staff },
+  hooks: {
+    afterChange: [({ req, doc }) => (expireTags(req, [tags.media]), doc)],
+    afterDelete: [({ req, doc }) => (expireTags(req, [tags.media]), doc)],
+  },
+  upload: {
+    staticDir: path.resolve(process.cwd(), 'data/media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'video/mp4', 'video/webm'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 480, formatOptions: webp },
+      { name: 'card', width: 960, formatOptions: webp },
+      { name: 'hero', width: 1920, formatOptions: webp },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alternative text',
+      type: 'text',
+      localized: true,
+      required: true,
+      admin: { description: 'What the image shows, for people who cannot see it. Write it in each language.' },
+    },
+  ],
+}

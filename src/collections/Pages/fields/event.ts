@@ -1,0 +1,69 @@
+/**
+ * Typed event details (docs/decisions/0002-content-model.md): what the spec kept in sections and SEO fields
+ * (information, suitable-for, category tags, season tag) gets real fields an editor cannot mistype.
+ */
+import type { GroupField } from 'payload'
+
+import { EVENT_CATEGORIES, SEASON_TAGS, SUITABLE_FOR_ICONS } from '@/lib/content-model'
+
+export const eventField: GroupField = {
+  name: 'event',
+  type: 'group',
+  label: 'Event details',
+  admin: { condition: (data) => data?.category === 'events' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'categories',
+          type: 'select',
+          hasMany: true,
+          options: EVENT_CATEGORIES.map((value) => ({ label: value, value })),
+        },
+        {
+          name: 'season',
+          type: 'select',
+          options: SEASON_TAGS.map((value) => ({ label: value, value })),
+          admin: { description: 'Shows the event on that season’s page.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'location', type: 'text', localized: true },
+        { name: 'age', type: 'text', localized: true },
+        { name: 'time', type: 'text', localized: true },
+      ],
+    },
+    { name: 'dateNote', label: 'Date panel text', type: 'text', localized: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'mapUrl', label: 'Map link', type: 'text', validate: (v: string | null | undefined) => !v || /^https:\/\/\S+$/.test(v) || 'Use a full https:// address' },
+        { name: 'lat', label: 'Latitude', type: 'number', min: -90, max: 90 },
+        { name: 'lng', label: 'Longitude', type: 'number', min: -180, max: 180 },
+      ],
+    },
+    {
+      name: 'suitableFor',
+      label: 'Suitable for',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'icon',
+              type: 'select',
+              required: true,
+              options: SUITABLE_FOR_ICONS.map((value) => ({ label: value, value })),
+            },
+            { name: 'label', type: 'text', localized: true, required: true },
+          ],
+        },
+      ],
+    },
+  ],
+}

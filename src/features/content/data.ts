@@ -1,0 +1,79 @@
+/**
+ * Reads of published content through the Local API, as an anonymous visitor would see it
+ * (`overrideAccess: false`, no user): drafts and inactive sections never come back. Pure functions of a Payload
+ * instance, so tests call them directly; the site calls them through the cached wrappers in ./queries.ts.
+ */
+import type { Payload, Where } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import type { PageCategory } from '@/lib/content-model'
+import type { Page } from '@/payload-types'
+
+type ReadOptions = { locale: Locale | 'all'; depth?: number }
+
+export async function findPageByUrl(payload: Payload, uniqueUrl: string, { locale, depth = 1 }: ReadOptions) {
+  const result = await payload.find({
+    collection: 'pages',
+    where: { uniqueUrl: { equals: uniqueUrl } },
+    locale,
+    depth,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return (result.docs[0] as Page | undefined) ?? null
+}
+
+export async function findPageById(payload: Payload, id: number | string, { locale, depth = 1 }: ReadOptions) {
+  const result = await payload.find({
+    collection: 'pages',
+    where: { id: { equals: id } },
+    locale,
+    depth,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return (result.docs[0] as Page | undefined) ?? null
+}
+
+export async function findPages(
+  payload: Payload,
+  { category, limit = 100, page = 1, sort = 'orderNum', locale, depth = 1, where }: ReadOptions & {
+    category?: PageCategory
+    limit?: number
+    page?: number
+    sort?: string
+    where?: Where
+  },
+) {
+  const clauses: Where[] = []
+  if (category) clauses.push({ category: { equals: category } })
+  if (where) clauses.push(where)
+  return payload.find({
+    collection: 'pages',
+    where: clauses.length ? { and: clauses } : undefined,
+    locale,
+    depth,
+    limit,
+    page,
+    sort,
+    overrideAccess: false,
+  })
+}
+
+export async function findGlobal<S extends 'header' | 'footer' | 'settings'>(payload: Payload, slug: S, locale: Locale | 'all') {
+  return payload.findGlobal({ slug, locale, depth: 1, overrideAccess: false })
+}
+
+export async function findMediaByIds(payload: Payload, ids: number[]) {
+  const result = await payload.find({
+    collection: 'media',
+    where: { id: { in: ids } },
+    limit: ids.length,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return result.docs
+}

@@ -1,0 +1,35 @@
+/**
+ * Cached reads for the public screens (docs/decisions/0003-rendering-and-caching.md): each is deduplicated per
+ * render by React `cache` and kept in Next's data cache under the tags its content changes expire.
+ */
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { tags } from '@/lib/cache-tags'
+import type { PageCategory } from '@/lib/content-model'
+import { getPayloadClient } from '@/lib/payload'
+
+import { findGlobal, findPageByUrl, findPages } from './data'
+
+export const getPageByUrl = cache((uniqueUrl: string, locale: Locale) =>
+  unstable_cache(
+    async () => findPageByUrl(await getPayloadClient(), uniqueUrl, { locale }),
+    ['page-by-url', uniqueUrl, locale],
+    { tags: [tags.page(uniqueUrl), tags.media] },
+  )(),
+)
+
+export const getPagesByCategory = cache((category: PageCategory, locale: Locale, limit = 100, sort = 'orderNum') =>
+  unstable_cache(
+    async () => (await findPages(await getPayloadClient(), { category, locale, limit, sort })).docs,
+    ['pages-by-category', category, locale, String(limit), sort],
+    { tags: [tags.category(category), tags.media] },
+  )(),
+)
+
+export const getGlobal = cache(<S extends 'header' | 'footer' | 'settings'>(slug: S, locale: Locale) =>
+  unstable_cache(async () => findGlobal(await getPayloadClient(), slug, locale), ['global', slug, locale], {
+    tags: [tags.global(slug), tags.media],
+  })(),
+)

@@ -1,0 +1,16 @@
+import type { GlobalConfig } from 'payload'
+
+import { menuItemsField } from '@/fields/menu'
+import { anyone, staff } from '@/lib/access'
+import { tags } from '@/lib/cache-tags'
+import { expireTags } from '@/lib/revalidate'
+
+/** The footer's link columns (spec: menu items by footer type): each item is a column, its sub-items the links. */
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  label: 'Footer menu',
+  admin: { group: 'Navigation' },
+  access: { read: anyone, update: staff },
+  hooks: { afterChange: [({ req, doc }) => (expireTags(req, [tags.global('footer')]), doc)] },
+  fields: [menuItemsField('items', 'Columns')],
+}

@@ -1,0 +1,52 @@
+/**
+ * Payload, embedded in the Next.js app: the content model, the admin at /admin (English and Arabic) and the
+ * Local API that the site reads through.
+ */
+import { ar } from '@payloadcms/translations/languages/ar'
+import { en } from '@payloadcms/translations/languages/en'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Classifications } from './collections/Classifications'
+import { Datasets } from './collections/Datasets'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Ratings } from './collections/Ratings'
+import { Users } from './collections/Users'
+import { Footer } from './globals/Footer/config'
+import { Header } from './globals/Header/config'
+import { Settings } from './globals/Settings/config'
+import { defaultLocale, locales } from './i18n/locales'
+import { databaseAdapter } from './lib/db'
+import { env } from './lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  db: databaseAdapter(),
+  editor: lexicalEditor(),
+  sharp,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Dhofar Governorate CMS' },
+  },
+  collections: [Pages, Media, Datasets, Classifications, Ratings, Users],
+  globals: [Header, Footer, Settings],
+  localization: {
+    locales: locales.map((l) => ({ code: l.code, label: { en: l.label, ar: l.nativeLabel }, rtl: l.dir === 'rtl' })),
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en' },
+  graphQL: { disable: true },
+  csrf: [env.SITE_URL],
+  cors: [env.SITE_URL],
+  upload: { limits: { fileSize: 20_000_000 } },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})
