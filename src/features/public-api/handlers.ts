@@ -1,0 +1,133 @@
+/**
+ * The public read API (issue 2, spec section 7) as pure functions of a Payload instance and the request's
+ * parameters, validated with zod. Only published content: every read goes through the anonymous access rules.
+ */
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
+import { DEFAULT_CATEGORY_IDS, PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
+
+import { findGlobal, findMediaByIds, findPageById, findPageByUrl, findPages } from '../content/data'
+import { fail, ok, type ApiResult } from './envelope'
+import { inLocale } from './localized'
+import { toApiMenu, toApiPage, toApiSection, type CategoryIds, type RawMenuItem, type RawPage } from './shapes'
+
+const positiveInt = z.number().int('must be a whole number').positive('must be positive').max(2 ** 31)
+const id = z.coerce.number({ error: 'must be a number' }).pipe(positiveInt)
+
+function firstError(error: z.ZodError): { message: string; errors: Record<string, string> } {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) errors[issue.path.join('.') || 'value'] ??= issue.message
+  const [field, message] = Object.entries(errors)[0]
+  return { message: `Invalid ${field}: ${message}`, errors }
+}
+
+function parse<T extends z.ZodTypeAny>(schema: T, input: unknown): { data: z.infer<T> } | { error: ApiResult<never> } {
+  const result = schema.safeParse(input)
+  if (result.success) return { data: result.data }
+  const { message, errors } = firstError(result.error)
+  return { error: fail(400, message, errors) }
+}
+
+async function categoryIds(payload: Payload): Promise<CategoryIds> {
+  const settings = await findGlobal(payload, 'settings', 'en')
+  return { ...DEFAULT_CATEGORY_IDS, ...(settings.categoryIds as Partial<CategoryIds> | undefined) }
+}
+
+export async function getPageByUrl(payload: Payload, params: { uniqueUrl: string }) {
+  const parsed = parse(z.object({ uniqueUrl: z.string().regex(UNIQUE_URL_PATTERN, 'is not a valid unique URL') }), params)
+  if ('error' in parsed) return parsed.error
+  const page = await findPageByUrl(payload, parsed.data.uniqueUrl, { locale: 'all' })
+  return ok(page ? [toApiPage(page as unknown as RawPage, await categoryIds(payload))] : [])
+}
+
+const listQuery = z.object({
+  category: id.optional(),
+  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(20),
+  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(10_000).default(1),
+})
+
+export async function listPages(payload: Payload, query: Record<string, string | undefined>) {
+  const parsed = parse(listQuery, query)
+  if ('error' in parsed) return parsed.error
+  const ids = await categoryIds(payload)
+  let category: PageCategory | undefined
+  if (parsed.data.category !== undefined) {
+    category = PAGE_CATEGORIES.find((c) => ids[c] === parsed.data.category)
+    if (!category) return fail(404, `Unknown category ${parsed.data.category}`)
+  }
+  const result = await findPages(payload, {
+    category,
+    limit: parsed.data.limit,
+    page: parsed.data.page,
+    sort: '-pageDate',
+    locale: 'all',
+  })
+  return ok(result.docs.map((doc) => toApiPage(doc as unknown as RawPage, ids)))
+}
+
+export async function getSections(payload: Payload, params: { id: string }) {
+  const parsed = parse(z.object({ id }), params)
+  if ('error' in parsed) return parsed.error
+  const page = (await findPageById(payload, parsed.data.id, { locale: 'all' })) as unknown as RawPage | null
+  if (!page) return fail(404, `No published page with id ${parsed.data.id}`)
+  return ok((page.sections ?? []).map((section, i) => toApiSection(section, i, page.id)))
+}
+
+export async function getMenu(payload: Payload, params: { type: string }) {
+  if (params.type !== 'header' && params.type !== 'footer') {
+    return fail(404, `Unknown menu type "${params.type.slice(0, 40)}": use header or footer`)
+  }
+  const menu = await findGlobal(payload, params.type, 'all')
+  return ok(toApiMenu((menu.items ?? []) as unknown as RawMenuItem[]))
+}
+
+const idList = z
+  .string({ error: 'is required, e.g. ?ids=1,2' })
+  .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of numbers, e.g. 1,2')
+  .transform((v) => [...new Set(v.split(',').map(Number))])
+  .pipe(z.array(positiveInt).min(1).max(100, 'must list at most 100 ids'))
+
+export async function getImages(payload: Payload, query: { ids?: string }) {
+  const parsed = parse(z.object({ ids: idList }), query)
+  if ('error' in parsed) return parsed.error
+  const docs = await findMediaByIds(payload, parsed.data.ids)
+  return ok(docs.map((doc) => ({ id: doc.id, fileUrl: doc.url ?? null })))
+}
+
+export async function getImage(payload: Payload, params: { id: string }) {
+  const parsed = parse(z.object({ id }), params)
+  if ('error' in parsed) return parsed.error
+  const [doc] = await findMediaByIds(payload, [parsed.data.id])
+  if (!doc) return fail(404, `No image with id ${parsed.data.id}`)
+  return ok({ id: doc.id, fileUrl: doc.url ?? null })
+}
+
+export async function getSettings(payload: Payload, mapDefaults: { tileUrl: string; tileAttribution: string }) {
+  const s = await findGlobal(payload, 'settings', 'all')
+  const both = (value: unknown) => ({ en: inLocale(value, 'en'), ar: inLocale(value, 'ar') })
+  return ok({
+    siteName: both(s.siteName),
+    tagline: both(s.tagline),
+    copyright: both(s.copyright),
+    contact: { phone: s.contact?.phone ?? null, email: s.contact?.email ?? null, address: both(s.contact?.address) },
+    eventTemperatureText: both(s.eventTemperatureText),
+    social: (s.social ?? []).map((x) => ({ network: x.network, url: x.url, handle: x.handle ?? null })),
+    sponsors: (s.sponsors ?? []).map((x) => ({
+      name: both(x.name),
+      tier: x.tier,
+      imageUrl: typeof x.logo === 'object' && x.logo ? (x.logo.url ?? null) : null,
+      url: x.url ?? null,
+    })),
+    map: {
+      tileUrl: s.map?.tileUrl || mapDefaults.tileUrl,
+      tileAttribution: s.map?.tileAttribution || mapDefaults.tileAttribution,
+    },
+    categoryIds: { ...DEFAULT_CATEGORY_IDS, ...(s.categoryIds as Partial<CategoryIds> | undefined) },
+    languages: [
+      { languageId: 1, code: 'ar', dir: 'rtl' },
+      { languageId: 2, code: 'en', dir: 'ltr' },
+    ],
+  })
+}

@@ -1,0 +1,173 @@
+/**
+ * The bilingual seed of the whole site. Idempotent: what exists (found by unique URL, file name or key) is left
+ * as the editors have it; only what is missing is written. `reset` first removes all content (not the users).
+ */
+import type { Payload } from 'payload'
+
+import { pageData, withRowIds, type Refs } from './build'
+import {
+  seedClassifications,
+  seedDatasets,
+  seedFooterMenu,
+  seedHeaderMenu,
+  seedImages,
+  seedPages,
+  seedSiteSettings,
+  seedSocial,
+  seedSponsors,
+} from './data'
+import { markdownConverter } from './lexical'
+import { upsertImage, upsertVideo } from './media'
+import type { SeedMenuItem } from './types'
+
+const CONTEXT = { disableRevalidate: true }
+export type SeedLog = (message: string) => void
+
+export async function resetContent(payload: Payload, log: SeedLog) {
+  for (const collection of ['pages', 'media', 'datasets', 'classifications', 'ratings'] as const) {
+    const { docs } = await payload.delete({ collection, where: { id: { exists: true } }, context: CONTEXT })
+    log(`removed ${docs.length} ${collection}`)
+  }
+  for (const slug of ['header', 'footer'] as const) {
+    await payload.updateGlobal({ slug, data: { items: [] }, context: CONTEXT })
+  }
+  await payload.updateGlobal({ slug: 'settings', data: { social: [], sponsors: [] }, context: CONTEXT })
+}
+
+async function seedImagesAll(payload: Payload, log: SeedLog) {
+  const ids = new Map<string, number>()
+  const labels = new Map(seedSponsors.map((s) => [s.image, s.name.en]))
+  let done = 0
+  for (const image of seedImages) {
+    ids.set(image.key, await upsertImage(payload, image, labels.get(image.key)))
+    done += 1
+    if (done % 20 === 0 || done === seedImages.length) log(`images ${done}/${seedImages.length}`)
+  }
+  return ids
+}
+
+async function seedClassificationsAll(payload: Payload) {
+  const ids = new Map<string, number>()
+  for (const c of seedClassifications) {
+    const found = await payload.find({ collection: 'classifications', where: { key: { equals: c.key } }, limit: 1 })
+    let id = found.docs[0]?.id
+    if (id === undefined) {
+      const doc = await payload.create({ collection: 'classifications', locale: 'en', data: { key: c.key, name: c.name.en }, context: CONTEXT })
+      await payload.update({ collection: 'classifications', id: doc.id, locale: 'ar', data: { name: c.name.ar }, context: CONTEXT })
+      id = doc.id
+    }
+    ids.set(c.key, Number(id))
+  }
+  return ids
+}
+
+async function seedDatasetsAll(payload: Payload, now: Date) {
+  for (const d of seedDatasets) {
+    const found = await payload.find({ collection: 'datasets', where: { key: { equals: d.key } }, limit: 1 })
+    if (found.docs.length) continue
+    const data = Buffer.from(d.csv.endsWith('\n') ? d.csv : `${d.csv}\n`, 'utf8')
+    const fields = (lang: 'en' | 'ar') => ({
+      title: d.title[lang],
+      subTitle: d.subTitle[lang],
+      description: d.description[lang],
+      category: d.category[lang],
+      publisher: d.publisher[lang],
+    })
+    const doc = await payload.create({
+      collection: 'datasets',
+      locale: 'en',
+      data: { key: d.key, license: d.license, modified: new Date(d.modified || now).toISOString(), ...fields('en') },
+      file: { data, mimetype: 'text/csv', name: `${d.key}.csv`, size: data.length },
+      context: CONTEXT,
+    })
+    await payload.update({ collection: 'datasets', id: doc.id, locale: 'ar', data: fields('ar'), context: CONTEXT })
+  }
+}
+
+async function seedPagesAll(payload: Payload, refs: Refs, log: SeedLog, now: Date) {
+  const md = await markdownConverter(payload)
+  let created = 0
+  for (const page of seedPages) {
+    const found = await payload.find({
+      collection: 'pages',
+      where: { uniqueUrl: { equals: page.uniqueUrl } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+    })
+    if (found.docs.length) continue
+    const en = pageData(page, 'en', refs, md, now)
+    const doc = await payload.create({ collection: 'pages', locale: 'en', data: en, draft: page.draft, context: CONTEXT })
+    const stored = await payload.findByID({ collection: 'pages', id: doc.id, locale: 'en', depth: 0, draft: true })
+    const ar = withRowIds(pageData(page, 'ar', refs, md, now), stored)
+    await payload.update({ collection: 'pages', id: doc.id, locale: 'ar', data: ar, draft: page.draft, context: CONTEXT })
+    created += 1
+  }
+  log(`pages: ${created} created, ${seedPages.length - created} already there`)
+}
+
+function menuData(items: SeedMenuItem[], lang: 'en' | 'ar') {
+  return items.map((i) => ({
+    title: i.title[lang],
+    url: i.url,
+    isActive: i.active ?? true,
+    subItems: (i.subItems ?? []).map((s) => ({ title: s.title[lang], url: s.url, isActive: true })),
+  }))
+}
+
+async function seedMenu(payload: Payload, slug: 'header' | 'footer', items: SeedMenuItem[]) {
+  const current = await payload.findGlobal({ slug, depth: 0 })
+  if (current.items?.length) return
+  await payload.updateGlobal({ slug, locale: 'en', data: { items: menuData(items, 'en') }, context: CONTEXT })
+  const stored = await payload.findGlobal({ slug, locale: 'en', depth: 0 })
+  await payload.updateGlobal({ slug, locale: 'ar', data: withRowIds({ items: menuData(items, 'ar') }, stored), context: CONTEXT })
+}
+
+async function seedSettings(payload: Payload, images: Map<string, number>) {
+  const current = await payload.findGlobal({ slug: 'settings', depth: 0 })
+  if (current.siteName) return
+  const s = seedSiteSettings
+  const data = (lang: 'en' | 'ar') => ({
+    siteName: s.siteName[lang],
+    tagline: s.tagline[lang],
+    copyright: s.copyright[lang],
+    eventTemperatureText: s.eventTemperatureText[lang],
+    contact: { phone: s.contact.phone, email: s.contact.email, address: s.contact.address[lang] },
+    social: seedSocial.map((x) => ({ network: x.network, url: x.url, handle: x.handle })),
+    sponsors: seedSponsors.map((x) => ({ name: x.name[lang], tier: x.tier, logo: images.get(x.image) ?? 0, url: x.url })),
+  })
+  await payload.updateGlobal({ slug: 'settings', locale: 'en', data: data('en'), context: CONTEXT })
+  const stored = await payload.findGlobal({ slug: 'settings', locale: 'en', depth: 0 })
+  await payload.updateGlobal({ slug: 'settings', locale: 'ar', data: withRowIds(data('ar'), stored), context: CONTEXT })
+}
+
+export async function seed(payload: Payload, { reset = false, log = console.log as SeedLog } = {}) {
+  const now = new Date()
+  if (reset) await resetContent(payload, log)
+  const images = await seedImagesAll(payload, log)
+  const homeVideo = await upsertVideo(payload, 'home', {
+    en: 'Animated illustration of green mountains in monsoon mist during the Khareef season',
+    ar: 'رسم متحرك لجبال خضراء يلفّها ضباب الخريف',
+  })
+  const classifications = await seedClassificationsAll(payload)
+  const refs: Refs = {
+    image: (key) => {
+      const id = images.get(key)
+      if (id === undefined) throw new Error(`Seed refers to an unknown image "${key}"`)
+      return id
+    },
+    video: () => homeVideo,
+    classification: (key) => {
+      const id = classifications.get(key)
+      if (id === undefined) throw new Error(`Seed refers to an unknown classification "${key}"`)
+      return id
+    },
+  }
+  await seedDatasetsAll(payload, now)
+  log(`data sets: ${seedDatasets.length}`)
+  await seedPagesAll(payload, refs, log, now)
+  await seedMenu(payload, 'header', seedHeaderMenu)
+  await seedMenu(payload, 'footer', seedFooterMenu)
+  await seedSettings(payload, images)
+  log('menus and settings ready')
+}
