@@ -34,6 +34,8 @@ const securityHeaders = [
 ]
 
 const nextConfig: NextConfig = {
+  // The test suite builds into its own folder so that it never replaces the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

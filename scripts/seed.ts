@@ -1,8 +1,10 @@
 /** `npm run seed` fills in whatever seed content is missing; `npm run seed -- --reset` starts over. */
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { seed } from '@/seed'
+// Dynamic imports: see scripts/setup.ts.
+const { loadEnvConfig } = await import('@next/env')
+loadEnvConfig(process.cwd()) // the same .env files Next.js reads
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+const { seed } = await import('@/seed')
 
 const reset = process.argv.includes('--reset')
 const payload = await getPayload({ config })

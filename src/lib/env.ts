@@ -3,6 +3,7 @@
  * Local installs get generated secrets from scripts/start.mjs (kept under ./data); a production deployment
  * must provide them and is refused without them.
  */
+import path from 'node:path'
 import { z } from 'zod'
 
 import { ensureLocalSecrets, readLocalSecrets, type LocalSecrets } from './secrets'
@@ -17,7 +18,8 @@ const optionalUrl = z
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    DATABASE_URI: z.string().trim().default('file:./data/dhofar.db'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URI: z.string().trim().optional(),
     PAYLOAD_SECRET: z.string().optional(),
     IP_HASH_SALT: z.string().optional(),
     SITE_URL: z.url().default('http://localhost:3000'),
@@ -29,6 +31,8 @@ const schema = z
     GEOCODER_URL: optionalUrl,
     WEATHER_URL: optionalUrl,
     OUTBOUND_USER_AGENT: z.string().default('DhofarGovernorateWebsite/1.0 (+https://www.dhofar.gov.om)'),
+    /** Test suites seed smaller pictures: same content, a fraction of the time. */
+    SEED_IMAGE_SCALE: z.coerce.number().min(0.05).max(1).default(1),
     ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
     ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
   })
@@ -58,11 +62,15 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
  * Secrets come from the environment; otherwise from ./data/secrets.json, which development and test create on
  * first use and `npm start` creates for a local install. Production never invents them.
  */
-function withSecrets(env: Env): Env & LocalSecrets {
+type ResolvedEnv = Omit<Env, 'DATABASE_URI'> & LocalSecrets & { DATABASE_URI: string; DATA_DIR: string }
+
+function resolve(parsed: Env): ResolvedEnv {
+  const dataDir = path.resolve(parsed.DATA_DIR)
+  const env = { ...parsed, DATA_DIR: dataDir, DATABASE_URI: parsed.DATABASE_URI || `file:${path.join(dataDir, 'dhofar.db')}` }
   if (env.PAYLOAD_SECRET && env.IP_HASH_SALT) {
     return { ...env, PAYLOAD_SECRET: env.PAYLOAD_SECRET, IP_HASH_SALT: env.IP_HASH_SALT }
   }
-  const local = env.NODE_ENV === 'production' ? readLocalSecrets() : ensureLocalSecrets()
+  const local = env.NODE_ENV === 'production' ? readLocalSecrets(dataDir) : ensureLocalSecrets(dataDir)
   if (!local) {
     throw new Error(
       'Invalid environment configuration:\n  - PAYLOAD_SECRET and IP_HASH_SALT are required in production ' +
@@ -72,6 +80,6 @@ function withSecrets(env: Env): Env & LocalSecrets {
   return { ...env, PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? local.PAYLOAD_SECRET, IP_HASH_SALT: env.IP_HASH_SALT ?? local.IP_HASH_SALT }
 }
 
-export const env = withSecrets(parseEnv(process.env))
+export const env = resolve(parseEnv(process.env))
 
 export const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URI)

@@ -1,5 +1,5 @@
 /**
- * Local secrets for installs without configured ones: generated once, kept in ./data/secrets.json (git-ignored),
+ * Local secrets for installs without configured ones: generated once, kept in <DATA_DIR>/secrets.json (git-ignored),
  * so sessions, hashes and logins survive restarts. A production deployment sets them in the environment instead.
  */
 import { randomBytes } from 'node:crypto'
@@ -8,12 +8,12 @@ import path from 'node:path'
 
 export type LocalSecrets = { PAYLOAD_SECRET: string; IP_HASH_SALT: string }
 
-export const dataDir = path.resolve(process.cwd(), 'data')
-const secretsFile = path.join(dataDir, 'secrets.json')
+const secretsFile = (dataDir: string) => path.join(dataDir, 'secrets.json')
 
-export function readLocalSecrets(): LocalSecrets | undefined {
-  if (!existsSync(secretsFile)) return undefined
-  const parsed: unknown = JSON.parse(readFileSync(secretsFile, 'utf8'))
+export function readLocalSecrets(dataDir: string): LocalSecrets | undefined {
+  const file = secretsFile(dataDir)
+  if (!existsSync(file)) return undefined
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'))
   if (
     typeof parsed === 'object' &&
     parsed !== null &&
@@ -24,17 +24,17 @@ export function readLocalSecrets(): LocalSecrets | undefined {
   ) {
     return { PAYLOAD_SECRET: parsed.PAYLOAD_SECRET, IP_HASH_SALT: parsed.IP_HASH_SALT }
   }
-  throw new Error(`${secretsFile} is not valid: delete it to generate new local secrets.`)
+  throw new Error(`${file} is not valid: delete it to generate new local secrets.`)
 }
 
-export function ensureLocalSecrets(): LocalSecrets {
-  const existing = readLocalSecrets()
+export function ensureLocalSecrets(dataDir: string): LocalSecrets {
+  const existing = readLocalSecrets(dataDir)
   if (existing) return existing
   const secrets: LocalSecrets = {
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     IP_HASH_SALT: randomBytes(32).toString('hex'),
   }
   mkdirSync(dataDir, { recursive: true })
-  writeFileSync(secretsFile, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 })
+  writeFileSync(secretsFile(dataDir), JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 })
   return secrets
 }

@@ -11,6 +11,7 @@ import {
   seedFooterMenu,
   seedHeaderMenu,
   seedImages,
+  seedLogoLabels,
   seedPages,
   seedSiteSettings,
   seedSocial,
@@ -36,10 +37,9 @@ export async function resetContent(payload: Payload, log: SeedLog) {
 
 async function seedImagesAll(payload: Payload, log: SeedLog) {
   const ids = new Map<string, number>()
-  const labels = new Map(seedSponsors.map((s) => [s.image, s.name.en]))
   let done = 0
   for (const image of seedImages) {
-    ids.set(image.key, await upsertImage(payload, image, labels.get(image.key)))
+    ids.set(image.key, await upsertImage(payload, image, seedLogoLabels[image.key]))
     done += 1
     if (done % 20 === 0 || done === seedImages.length) log(`images ${done}/${seedImages.length}`)
   }

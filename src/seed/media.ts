@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
+import { env } from '@/lib/env'
+
 import { renderArt } from './art'
 import type { SeedImage } from './types'
 
@@ -20,9 +22,9 @@ async function findByFilename(payload: Payload, filename: string) {
 }
 
 function sizeFor(subject: SeedImage['subject']) {
-  if (subject === 'logo') return { width: 600, height: 300 }
-  if (subject === 'person') return { width: 800, height: 800 }
-  return { width: 1600, height: 1000 }
+  const [width, height] = subject === 'logo' ? [600, 300] : subject === 'person' ? [800, 800] : [1600, 1000]
+  const scale = env.SEED_IMAGE_SCALE
+  return { width: Math.round(width * scale), height: Math.round(height * scale) }
 }
 
 export async function upsertImage(payload: Payload, image: SeedImage, label?: string): Promise<number> {

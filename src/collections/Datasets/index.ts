@@ -7,6 +7,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
+import { env } from '@/lib/env'
 import { expireTags } from '@/lib/revalidate'
 
 export const Datasets: CollectionConfig = {
@@ -19,7 +20,7 @@ export const Datasets: CollectionConfig = {
     afterDelete: [({ req, doc }) => (expireTags(req, [tags.datasets]), doc)],
   },
   upload: {
-    staticDir: path.resolve(process.cwd(), 'data/datasets'),
+    staticDir: path.join(env.DATA_DIR, 'datasets'),
     mimeTypes: ['text/csv', 'text/plain', 'application/vnd.ms-excel'],
   },
   fields: [

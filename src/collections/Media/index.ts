@@ -7,6 +7,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
+import { env } from '@/lib/env'
 import { expireTags } from '@/lib/revalidate'
 
 const webp = { format: 'webp' as const, options: { quality: 78 } }
@@ -21,7 +22,7 @@ export const Media: CollectionConfig = {
     afterDelete: [({ req, doc }) => (expireTags(req, [tags.media]), doc)],
   },
   upload: {
-    staticDir: path.resolve(process.cwd(), 'data/media'),
+    staticDir: path.join(env.DATA_DIR, 'media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'video/mp4', 'video/webm'],
     focalPoint: true,
     imageSizes: [

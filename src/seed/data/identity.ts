@@ -11,7 +11,7 @@ export const images: SeedImage[] = [
   {
     key: 'identity-banner-frankincense',
     subject: 'frankincense',
-    variant: 3,
+    variant: 8,
     alt: {
       en: 'Illustration of a frankincense tree with drops of pale resin on its bark, under a warm evening sky',
       ar: 'رسم فني لشجرة لبان تتلألأ على لحائها قطرات الراتنج الفاتح تحت سماء مسائية دافئة',
@@ -47,7 +47,7 @@ export const images: SeedImage[] = [
   {
     key: 'identity-value-hospitality',
     subject: 'souq',
-    variant: 4,
+    variant: 8,
     alt: {
       en: 'Illustration of a lantern-lit market lane with stalls of incense burners',
       ar: 'رسم فني لممر في سوق تضيئه الفوانيس وتصطف فيه دكاكين المباخر',
@@ -56,7 +56,7 @@ export const images: SeedImage[] = [
   {
     key: 'identity-value-nature',
     subject: 'waterfall',
-    variant: 4,
+    variant: 9,
     alt: {
       en: 'Illustration of a waterfall pouring over a green cliff into a calm pool',
       ar: 'رسم فني لشلال ينساب من جرف أخضر إلى بركة هادئة',
@@ -246,7 +246,7 @@ export const page: SeedPage = {
         {
           title: { en: 'Colours', ar: 'الألوان' },
           text: {
-            en: 'The palette comes from the land: **frankincense amber** for warmth and heritage, **Khareef green** for the monsoon season, **Arabian Sea blue** for the coast, and a **limestone sand** neutral for backgrounds. Colours are always used with enough contrast to stay readable, including in the site\'s high-contrast mode.',
+            en: "The palette comes from the land: **frankincense amber** for warmth and heritage, **Khareef green** for the monsoon season, **Arabian Sea blue** for the coast, and a **limestone sand** neutral for backgrounds. Colours are always used with enough contrast to stay readable, including in the site's high-contrast mode.",
             ar: 'تنبع الألوان من الأرض: **عنبر اللبان** للدفء والتراث، و**أخضر الخريف** لموسم الأمطار، و**أزرق بحر العرب** للساحل، و**رملي الحجر الجيري** لونًا محايدًا للخلفيات. وتُستخدم الألوان دائمًا بتباين كافٍ يحفظ وضوح القراءة، بما في ذلك وضع التباين العالي في الموقع.',
           },
         },

@@ -30,7 +30,7 @@ export const images: SeedImage[] = [
     subject: 'person',
     variant: 2,
     alt: {
-      en: 'Stylised portrait silhouette representing the Director General of the Governor\'s Office',
+      en: "Stylised portrait silhouette representing the Director General of the Governor's Office",
       ar: 'صورة ظلية رمزية تمثّل المدير العام لمكتب المحافظ',
     },
   },
@@ -141,21 +141,21 @@ export const page: SeedPage = {
       cards: [
         {
           image: 'org-person-governor',
-          category: 'Governor\'s office',
-          subTitle: { en: 'Governor\'s office', ar: 'مكتب المحافظ' },
+          category: "Governor's office",
+          subTitle: { en: "Governor's office", ar: 'مكتب المحافظ' },
           title: { en: 'The Governor of Dhofar', ar: 'محافظ ظفار' },
           text: {
-            en: 'Leads the governorate and represents the government in Dhofar. The Governor oversees the coordination of public services and development projects across the ten wilayats and chairs the governorate\'s main committees.',
+            en: "Leads the governorate and represents the government in Dhofar. The Governor oversees the coordination of public services and development projects across the ten wilayats and chairs the governorate's main committees.",
             ar: 'يقود المحافظة ويمثّل الحكومة في ظفار، ويشرف على تنسيق الخدمات العامة ومشروعات التنمية في الولايات العشر، ويرأس اللجان الرئيسية في المحافظة.',
           },
         },
         {
           image: 'org-person-office-director',
-          category: 'Governor\'s office',
-          subTitle: { en: 'Governor\'s office', ar: 'مكتب المحافظ' },
-          title: { en: 'Director General of the Governor\'s Office', ar: 'المدير العام لمكتب المحافظ' },
+          category: "Governor's office",
+          subTitle: { en: "Governor's office", ar: 'مكتب المحافظ' },
+          title: { en: "Director General of the Governor's Office", ar: 'المدير العام لمكتب المحافظ' },
           text: {
-            en: 'Runs the daily business of the Governor\'s office: correspondence, meetings, follow-up of decisions and liaison with ministries and the offices of the walis.',
+            en: "Runs the daily business of the Governor's office: correspondence, meetings, follow-up of decisions and liaison with ministries and the offices of the walis.",
             ar: 'يدير العمل اليومي لمكتب المحافظ من مراسلات واجتماعات ومتابعة للقرارات، ويتولى التواصل مع الوزارات ومكاتب الولاة.',
           },
         },
@@ -165,7 +165,7 @@ export const page: SeedPage = {
           subTitle: { en: 'Planning and development', ar: 'التخطيط والتنمية' },
           title: { en: 'Director General of Planning and Development', ar: 'المدير العام للتخطيط والتنمية' },
           text: {
-            en: 'Prepares the governorate\'s development plans in line with national priorities, follows up projects with the bodies that deliver them and reports on progress to the Governor.',
+            en: "Prepares the governorate's development plans in line with national priorities, follows up projects with the bodies that deliver them and reports on progress to the Governor.",
             ar: 'يُعدّ خطط التنمية في المحافظة بما يتوافق مع الأولويات الوطنية، ويتابع المشروعات مع الجهات المنفذة لها، ويرفع تقارير سيرها إلى المحافظ.',
           },
         },
@@ -202,7 +202,7 @@ export const page: SeedPage = {
           image: 'org-unit-media',
           title: { en: 'Media and communication', ar: 'الإعلام والاتصال' },
           description: {
-            en: 'Publishes news and announcements, runs the governorate\'s official accounts and answers media enquiries.',
+            en: "Publishes news and announcements, runs the governorate's official accounts and answers media enquiries.",
             ar: 'تنشر الأخبار والإعلانات، وتدير الحسابات الرسمية للمحافظة، وتجيب عن استفسارات وسائل الإعلام.',
           },
         },
@@ -210,7 +210,7 @@ export const page: SeedPage = {
           image: 'org-unit-digital',
           title: { en: 'Digital services', ar: 'الخدمات الرقمية' },
           description: {
-            en: 'Develops this website and the governorate\'s online services, publishes open data and looks after accessibility.',
+            en: "Develops this website and the governorate's online services, publishes open data and looks after accessibility.",
             ar: 'تطوّر هذا الموقع والخدمات الإلكترونية للمحافظة، وتنشر البيانات المفتوحة، وتُعنى بإمكانية الوصول.',
           },
         },
@@ -298,7 +298,7 @@ export const page: SeedPage = {
           title: { en: 'Consultation', ar: 'التشاور' },
           description: {
             en: 'Where needed, other directorates or the office of the wali are consulted.',
-            ar: 'يُستشار عند الحاجة المديريات الأخرى أو مكتب الوالي.',
+            ar: 'تُستشار عند الحاجة المديرياتُ الأخرى أو مكتبُ الوالي.',
           },
         },
         {
@@ -316,7 +316,7 @@ export const page: SeedPage = {
         {
           title: { en: 'Plan', ar: 'التخطيط' },
           description: {
-            en: 'Directorates agree priorities and plans with the Governor\'s office.',
+            en: "Directorates agree priorities and plans with the Governor's office.",
             ar: 'تتفق المديريات مع مكتب المحافظ على الأولويات والخطط.',
           },
         },

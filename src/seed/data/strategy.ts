@@ -29,7 +29,7 @@ export const images: SeedImage[] = [
   {
     key: 'strategy-goal-heritage',
     subject: 'ruins',
-    variant: 5,
+    variant: 9,
     alt: {
       en: 'Illustration of the stone walls of an ancient port city by a lagoon',
       ar: 'رسم فني لأسوار حجرية لمدينة مرفئية قديمة عند خور',
@@ -38,7 +38,7 @@ export const images: SeedImage[] = [
   {
     key: 'strategy-goal-economy',
     subject: 'port',
-    variant: 5,
+    variant: 9,
     alt: {
       en: 'Illustration of a container port with cranes against the sea',
       ar: 'رسم فني لميناء حاويات ترتفع فيه الرافعات قبالة البحر',
@@ -56,7 +56,7 @@ export const images: SeedImage[] = [
   {
     key: 'strategy-goal-communities',
     subject: 'festival',
-    variant: 5,
+    variant: 9,
     alt: {
       en: 'Illustration of families gathering at an evening community event with lights and tents',
       ar: 'رسم فني لعائلات تجتمع في فعالية مجتمعية مسائية بين الأضواء والخيام',
@@ -164,7 +164,7 @@ export const page: SeedPage = {
         {
           title: { en: 'Pillar one: a destination for every season', ar: 'الركيزة الأولى: وجهة لكل المواسم' },
           text: {
-            en: 'The Khareef has long been Dhofar\'s best-known season. The first pillar looks beyond it: the clear **Sarb** months, the mild **winter** on the coast and in the desert, heritage sites open all year and events spread across the calendar, so that tourism supports livelihoods in every month.',
+            en: "The Khareef has long been Dhofar's best-known season. The first pillar looks beyond it: the clear **Sarb** months, the mild **winter** on the coast and in the desert, heritage sites open all year and events spread across the calendar, so that tourism supports livelihoods in every month.",
             ar: 'ظل الخريف أشهر مواسم ظفار زمنًا طويلًا، وتتطلع الركيزة الأولى إلى ما بعده: أشهر **الصرب** الصافية، و**الشتاء** المعتدل على الساحل وفي الصحراء، ومواقع التراث المفتوحة طوال العام، والفعاليات الموزعة على أيام السنة، لتسند السياحة مصادر الرزق في كل شهر.',
           },
         },

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, in order, on throwaway databases (the site's own ./data is never touched):
+ *   lint · typecheck · unit · integration on SQLite · integration on PostgreSQL · end-to-end in Chromium.
+ * `npm test -- unit int e2e` runs only the named steps (lint, types, unit, int, pg, e2e).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { ensureChromium } from './lib/chromium.mjs'
+import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs'
+
+const bin = (name) => path.resolve('node_modules/.bin', name)
+const wanted = process.argv.slice(2)
+const runs = (name) => wanted.length === 0 || wanted.includes(name)
+const results = []
+const cleanups = []
+
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label} ━━`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const ok = result.status === 0
+  results.push({ label, ok, seconds: (Date.now() - started) / 1000 })
+  return ok
+}
+
+function tempDataDir(name) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `dhofar-${name}-`))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/** Test databases are seeded with small images: the same content, a fraction of the time. */
+const seedEnv = { SEED_IMAGE_SCALE: '0.25' }
+
+function integration(label, env) {
+  const setupOk = run(`${label}: migrate and seed`, bin('tsx'), ['scripts/setup.ts'], { ...seedEnv, ...env, NODE_ENV: 'test' })
+  if (setupOk) run(label, bin('vitest'), ['run', '--project', 'integration'], { ...env, NODE_ENV: 'test' })
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitFor(url, seconds) {
+  for (let i = 0; i < seconds * 2; i++) {
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return true
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return false
+}
+
+async function endToEnd() {
+  let chromium
+  try {
+    chromium = ensureChromium()
+  } catch (error) {
+    console.error(`\n${error.message}`)
+    results.push({ label: 'end-to-end (Chromium)', ok: false, seconds: 0 })
+    return
+  }
+  const dataDir = tempDataDir('e2e')
+  const port = await freePort()
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URI: `file:${dataDir}/dhofar.db`,
+    NEXT_DIST_DIR: '.next-test',
+    SITE_URL: `http://localhost:${port}`,
+    ADMIN_EMAIL: 'e2e-admin@example.com',
+    ADMIN_PASSWORD: 'E2e-admin-password-1',
+    WEATHER_URL: '',
+    GEOCODER_URL: '',
+  }
+  if (!run('e2e: migrate and seed', bin('tsx'), ['scripts/setup.ts'], { ...seedEnv, ...env, NODE_ENV: 'development' })) return
+  if (!run('e2e: production build', bin('next'), ['build'], env)) return
+  console.log(`\n━━ e2e: starting the site on port ${port} ━━`)
+  const server = spawn(bin('next'), ['start', '-p', String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    detached: true,
+  })
+  cleanups.unshift(() => {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  })
+  if (!(await waitFor(`http://localhost:${port}/`, 90))) {
+    results.push({ label: 'e2e: server start', ok: false, seconds: 90 })
+    return
+  }
+  run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test'], {
+    ...env,
+    E2E_BASE_URL: `http://localhost:${port}`,
+    CHROMIUM_PATH: chromium,
+  })
+}
+
+// Nothing a test does may touch the site's own data: even the unit tests' env gets a folder of its own.
+process.env.DATA_DIR = tempDataDir('unit')
+
+try {
+  if (runs('lint')) run('lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0'])
+  if (runs('types')) run('typecheck (tsc)', bin('tsc'), ['--noEmit'])
+  if (runs('unit')) run('unit tests (Vitest)', bin('vitest'), ['run', '--project', 'unit'])
+  if (runs('int')) {
+    const dataDir = tempDataDir('int')
+    integration('integration tests on SQLite (Vitest)', { DATA_DIR: dataDir, DATABASE_URI: `file:${dataDir}/dhofar.db` })
+  }
+  if (runs('pg')) {
+    if (!findPostgresBin()) {
+      const message = 'PostgreSQL server binaries not found (initdb, pg_ctl): install them with apt-get install -y postgresql'
+      if (process.env.CI) {
+        console.error(message)
+        results.push({ label: 'integration tests on PostgreSQL', ok: false, seconds: 0 })
+      } else {
+        console.warn(`\n━━ integration tests on PostgreSQL: SKIPPED ━━\n${message}`)
+      }
+    } else {
+      const pg = await startThrowawayPostgres()
+      cleanups.push(pg.stop)
+      integration('integration tests on PostgreSQL (Vitest)', { DATA_DIR: tempDataDir('pg'), DATABASE_URI: pg.uri })
+    }
+  }
+  if (runs('e2e')) await endToEnd()
+} finally {
+  for (const cleanup of cleanups) cleanup()
+}
+
+console.log('\n━━ summary ━━')
+for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.label} (${r.seconds.toFixed(0)} s)`)
+const failed = results.filter((r) => !r.ok).length
+console.log(`${results.length - failed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

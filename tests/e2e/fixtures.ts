@@ -1,0 +1,42 @@
+/**
+ * The test fixture every journey uses: requests to any host but the site are blocked and recorded, and each test
+ * fails if a page tried one; `axe` scans the page for accessibility violations (WCAG 2.2 AA rules).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+type Fixtures = { blockedRequests: string[]; axe: (page: Page) => Promise<void> }
+
+export const test = base.extend<Fixtures>({
+  blockedRequests: [
+    async ({ context, baseURL }, use) => {
+      const origin = new URL(baseURL ?? 'http://localhost').origin
+      const blocked: string[] = []
+      await context.route('**/*', (route) => {
+        const url = route.request().url()
+        if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue()
+        blocked.push(url)
+        return route.abort('blockedbyclient')
+      })
+      await use(blocked)
+      expect(blocked, 'requests to other hosts').toEqual([])
+    },
+    { auto: true },
+  ],
+  axe: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+      expect(summary, 'axe violations').toEqual([])
+    })
+  },
+})
+
+export { expect }
+
+export const languages = [
+  { code: 'en', prefix: '', dir: 'ltr' },
+  { code: 'ar', prefix: '/ar', dir: 'rtl' },
+] as const

@@ -1,0 +1,70 @@
+/** Pure pieces of the platform: rate limiting, client address, link validation, sanitising, seed building. */
+import { describe, expect, it } from 'vitest'
+
+import { validateLink } from '@/fields/link'
+import { clientAddress } from '@/lib/client-address'
+import { SlidingWindowLimiter } from '@/lib/rate-limit'
+import { richTextToHtml, sanitize } from '@/lib/rich-text'
+import { seedDateToISO, withRowIds } from '@/seed/build'
+
+describe('SlidingWindowLimiter', () => {
+  it('allows the limit, refuses the next with the wait, and frees the key after the window', () => {
+    let now = 1_000
+    const limiter = new SlidingWindowLimiter({ limit: 2, windowMs: 60_000 }, () => now)
+    expect(limiter.hit('a')).toEqual({ allowed: true })
+    expect(limiter.hit('a')).toEqual({ allowed: true })
+    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterMs: 60_000 })
+    expect(limiter.hit('b')).toEqual({ allowed: true })
+    now += 60_001
+    expect(limiter.hit('a')).toEqual({ allowed: true })
+  })
+})
+
+describe('clientAddress', () => {
+  const headers = (xff?: string) => new Headers(xff ? { 'x-forwarded-for': xff } : {})
+  it('takes the address the nearest trusted proxy saw, ignoring what a client forged', () => {
+    expect(clientAddress(headers('203.0.113.9'), 0)).toBe('203.0.113.9')
+    expect(clientAddress(headers('1.1.1.1, 203.0.113.9'), 1)).toBe('203.0.113.9')
+    expect(clientAddress(headers('1.1.1.1, 203.0.113.9, 10.0.0.2'), 2)).toBe('203.0.113.9')
+    expect(clientAddress(headers(), 1)).toBe('unknown')
+  })
+})
+
+describe('validateLink', () => {
+  it('accepts site paths and http(s) URLs only', () => {
+    expect(validateLink('/economy/Tourism-Sector')).toBe(true)
+    expect(validateLink('https://evisa.rop.gov.om')).toBe(true)
+    expect(validateLink('')).toBe(true)
+    expect(validateLink('javascript:alert(1)')).not.toBe(true)
+    expect(validateLink('//evil.example')).not.toBe(true)
+    expect(validateLink('about')).not.toBe(true)
+  })
+})
+
+describe('sanitize', () => {
+  it('keeps content markup and strips scripts, handlers and javascript: links', () => {
+    const html = sanitize('<p onclick="x()">Hi <a href="javascript:alert(1)">x</a><script>alert(1)</script><strong>b</strong></p>')
+    expect(html).toBe('<p>Hi <a>x</a><strong>b</strong></p>')
+  })
+  it('opens external links safely', () => {
+    expect(sanitize('<a href="https://example.om">x</a>')).toBe('<a href="https://example.om" rel="noopener noreferrer" target="_blank">x</a>')
+  })
+  it('renders nothing for values that are not rich text', () => {
+    expect(richTextToHtml(null)).toBe('')
+    expect(richTextToHtml(42)).toBe('')
+  })
+})
+
+describe('seed building', () => {
+  it('places relative dates at the Muscat hour', () => {
+    const now = new Date('2026-03-10T20:00:00Z')
+    expect(seedDateToISO({ days: 2, hour: 16 }, now)).toBe('2026-03-12T12:00:00.000Z')
+    expect(seedDateToISO({ days: -1 }, now)).toBe('2026-03-09T06:00:00.000Z')
+  })
+
+  it('copies row ids onto the second language so rows are filled, not replaced', () => {
+    const stored = { sections: [{ id: 's1', cardItems: [{ id: 'c1', title: 'A' }] }], content: { root: { x: 1 } } }
+    const ar = { sections: [{ cardItems: [{ title: 'أ' }] }], content: { root: { y: 2 } } }
+    expect(withRowIds(ar, stored)).toEqual({ sections: [{ id: 's1', cardItems: [{ id: 'c1', title: 'أ' }] }], content: { root: { y: 2 } } })
+  })
+})
