@@ -12,3 +12,5 @@ const started = Date.now()
 await seed(payload, { reset, log: (m) => console.log(`[seed] ${m}`) })
 console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 process.exit(0)
+
+export {}

@@ -26,3 +26,5 @@ if (totalDocs === 0) {
 await ensureFirstAdmin(payload, console.log)
 log('database ready')
 process.exit(0)
+
+export {}

@@ -83,7 +83,7 @@ describe('GET /api/v1/pages/{id}/sections', () => {
     expect(sections.every((s) => s.isActive)).toBe(true)
     const word = sections.find((s) => s.sectionStyle === 'GovernorWord')
     expect(word?.pgSectionCard.pgSectionCardItems).toHaveLength(5)
-    expect(word?.pgSectionCard.pgSectionCardItems[1].pgSectionCardItemLngs[0]).toHaveProperty('languageId', 1)
+    expect(word?.pgSectionCard.pgSectionCardItems[1].pgSectionCardItemLngs.map((l: { languageId: number }) => l.languageId).sort()).toEqual([1, 2])
     const gallery = sections.find((s) => s.sectionStyle === 'HomeGallery')
     expect(gallery?.pgSlider.pgSliderItems[0].imageUrl).toMatch(/^\/api\/media\/file\//)
   })
