@@ -29,6 +29,11 @@ const config = [
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // Playwright fixtures receive a callback named `use`, which is not React's hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 ]
 
 export default config

@@ -30,9 +30,11 @@ export function renderArtSvg(opts: ArtOptions): string {
   const variant = Math.abs(Math.trunc(opts.variant ?? 0))
   const scene = SCENES[opts.subject]
   if (!scene) throw new Error(`Unknown art subject: ${String(opts.subject)}`)
-  const rng = new Rng(`${opts.subject}#${variant}`)
+  const label = opts.label?.trim() || undefined
+  // The logo's label takes part in the seed, so two sponsors with the same variant still get different emblems.
+  const rng = new Rng(`${opts.subject}#${variant}${opts.subject === 'logo' && label ? `#${label}` : ''}`)
   const mood = scene.moods[variant % scene.moods.length]
-  const canvas = new Canvas(width / height, rng, palette(mood), opts.label)
+  const canvas = new Canvas(width / height, rng, palette(mood), variant, label)
   scene.draw(canvas)
   return canvas.toSvg(width, height)
 }

@@ -58,6 +58,8 @@ export class Canvas {
     aspect: number,
     readonly rng: Rng,
     readonly pal: Palette,
+    /** The variant number the picture was asked for (most scenes only use `rng`). */
+    readonly variant = 0,
     /** Text for subjects that draw one (the logo). */
     readonly label?: string,
   ) {

@@ -1,9 +1,9 @@
 /** Khareef nature: green mountains in fog, misty woodland, waterfalls, springs, meadows, mountain roads. */
 import { far, lit, mix, shade } from '../palette'
-import { fogBand, fogBank, grass, puffs, ridge, rocks, yAt } from '../shapes/land'
+import { blobPath, fogBand, fogBank, grass, puffs, ridge, rocks, yAt } from '../shapes/land'
 import { banana, leafyTree, palm } from '../shapes/flora'
 import { cow, camel } from '../shapes/creatures'
-import { pool, waterfall } from '../shapes/water'
+import { waterfall } from '../shapes/water'
 import { birds } from '../shapes/sky'
 import { truck } from '../shapes/works'
 import { el, ribbon, type Pt, type Scene } from '../svg'
@@ -13,7 +13,7 @@ export const khareefMountains: Scene = {
   moods: ['mist', 'day', 'mist', 'dawn'],
   draw(c) {
     backdrop(c, c.H * 0.5)
-    const near = khareefHills(c, c.H * 0.42, c.H * 0.86, 4)
+    const near = khareefHills(c, c.H * 0.45, c.H * 0.86, 3)
     grass(c, 30, 0, c.W, yAt(near, c.W / 2) + 120, lit(c.pal, KHAREEF.grass), 22)
     if (c.pal.mood !== 'mist') birds(c, 5, c.W * c.rng.range(0.2, 0.8), c.H * 0.22, 120)
     fogBand(c, c.H * 0.98, c.H * 0.14, 0.55)
@@ -47,51 +47,66 @@ export const waterfallScene: Scene = {
   moods: ['mist', 'day', 'mist', 'dawn'],
   draw(c) {
     const { pal, rng } = c
-    backdrop(c, c.H * 0.45)
+    backdrop(c, c.H * 0.4)
     khareefHills(c, c.H * 0.3, c.H * 0.36, 2)
-    const lip = c.H * 0.42
-    const cliffColour = lit(pal, mix(ROCK.light, '#cfc2a8', 0.4))
-    const cliff = ridge(c, { y: lip, amp: 40, scale: 300, color: cliffColour, foot: shade(cliffColour, -0.2), octaves: 2 })
+    const lip = c.H * 0.4
+    const base = c.H * 0.76
+    const rock = lit(pal, '#c7b79a')
+    const cliff = ridge(c, { y: lip, amp: 30, scale: 300, color: rock, foot: shade(rock, -0.25), octaves: 2, bottom: base })
     let strata = ''
-    for (let i = 0; i < 9; i++) strata += `M0 ${lip + 30 + i * 28}Q${c.W / 2} ${lip + 10 + i * 30} ${c.W} ${lip + 40 + i * 27}`
-    c.add(el('path', { d: strata, stroke: shade(cliffColour, -0.12), 'stroke-width': 3, fill: 'none', opacity: 0.6 }))
-    ridge(c, { y: lip - 30, amp: 30, scale: 200, color: lit(pal, KHAREEF.mid), x0: -20, x1: c.W + 20, octaves: 3, foot: lit(pal, KHAREEF.mid) })
-    c.add(el('rect', { x: 0, y: lip - 32, width: c.W, height: 30, fill: lit(pal, KHAREEF.mid) }))
-    const base = c.H * 0.74
+    for (let i = 0; i < 8; i++) strata += `M0 ${lip + 40 + i * 32}Q${c.W / 2} ${lip + 20 + i * 34} ${c.W} ${lip + 46 + i * 31}`
+    c.add(el('path', { d: strata, stroke: shade(rock, -0.15), 'stroke-width': 3, fill: 'none', opacity: 0.5 }))
+    const moss = lit(pal, KHAREEF.mid)
+    ridge(c, { y: lip - 18, amp: 26, scale: 160, color: moss, foot: moss, octaves: 3, bottom: lip + 24 })
+    let drips = ''
+    for (let i = 0; i < 26; i++) {
+      const x = rng.range(0, c.W)
+      const y = yAt(cliff, x) + 10
+      const w = rng.range(8, 22)
+      const h = rng.range(20, 70)
+      drips += el('path', { d: `M${x - w} ${y}Q${x - w} ${y + h} ${x} ${y + h}Q${x + w} ${y + h} ${x + w} ${y}Z`, fill: shade(moss, rng.range(-0.2, 0)) })
+    }
+    c.add(drips)
+    treesOn(c, cliff.map(([x, y]): Pt => [x, y - 20]), 12, 80, 0.05)
     const falls = rng.int(1, 3)
     for (let i = 0; i < falls; i++) {
       const x = c.W * (falls === 1 ? 0.5 : 0.3 + (0.4 * i) / (falls - 1)) + rng.range(-40, 40)
-      waterfall(c, x, yAt(cliff, x) - 4, base, rng.range(60, 120))
+      waterfall(c, x, yAt(cliff, x) - 10, base, rng.range(70, 140))
     }
-    c.add(el('rect', { x: 0, y: base, width: c.W, height: c.H - base, fill: c.linear([[0, pal.sea[1]], [1, pal.sea[0]]]) }))
-    puffs(c, base, 60, 6, 0.7, '#ffffff')
+    c.add(el('rect', { x: 0, y: base, width: c.W, height: c.H - base, fill: c.linear([[0, shade(pal.sea[1], 0.1)], [1, pal.sea[0]]]) }))
+    puffs(c, base, 50, 7, 0.75, '#ffffff')
     ridge(c, { y: c.H * 0.98, amp: c.H * 0.18, scale: 260, color: lit(pal, KHAREEF.near), x0: -20, x1: c.W * 0.28 })
     ridge(c, { y: c.H * 0.98, amp: c.H * 0.15, scale: 260, color: lit(pal, KHAREEF.near), x0: c.W * 0.74, x1: c.W + 20 })
-    for (const x of [c.W * 0.06, c.W * 0.18, c.W * 0.86, c.W * 0.95]) leafyTree(c, x, c.H * 0.98, rng.range(200, 280))
-    if (pal.mood === 'mist') fogBand(c, c.H * 0.3, c.H * 0.2, 0.7)
+    for (const x of [c.W * 0.06, c.W * 0.18, c.W * 0.86, c.W * 0.95]) leafyTree(c, x, c.H * 0.98, rng.range(220, 300))
+    if (pal.mood === 'mist') fogBank(c, c.H * 0.3, c.H * 0.16, 0.8)
   },
 }
 
 export const springPool: Scene = {
-  moods: ['day', 'mist', 'dawn', 'dusk'],
+  moods: ['day', 'mist', 'dawn', 'day'],
   draw(c) {
     const { pal, rng } = c
     backdrop(c, c.H * 0.45)
     khareefHills(c, c.H * 0.36, c.H * 0.5, 2)
+    const cx = c.W * rng.range(0.42, 0.58)
     const cy = c.H * 0.78
-    rocks(c, 14, c.W * 0.15, c.W * 0.85, cy - c.H * 0.12, lit(pal, ROCK.light), 40)
-    c.add(el('ellipse', { cx: c.W / 2, cy, rx: c.W * 0.42, ry: c.H * 0.14, fill: lit(pal, ROCK.dark) }))
-    c.add(el('ellipse', { cx: c.W / 2, cy: cy + 6, rx: c.W * 0.4, ry: c.H * 0.12, fill: c.linear([[0, pal.sea[0]], [1, shade(pal.sea[1], 0.15)]]) }))
+    const rock = lit(pal, ROCK.light)
+    const back = cy - c.H * 0.12
+    ridge(c, { y: back, amp: 60, scale: 160, color: rock, foot: shade(rock, -0.25), x0: cx - c.W * 0.32, x1: cx + c.W * 0.32, bottom: cy, shape: (x) => c.H * 0.1 * (1 - ((x - cx) / (c.W * 0.32)) ** 2) })
+    const fx = cx + rng.range(-150, 150)
+    waterfall(c, fx, back - c.H * 0.14, cy - 10, 70)
+    c.add(el('path', { d: blobPath(c, cx, cy, c.W * 0.4, c.H * 0.13, 0.08, 12), fill: shade(rock, -0.1) }))
+    c.add(el('path', { d: blobPath(c, cx, cy + 8, c.W * 0.37, c.H * 0.11, 0.08, 12), fill: c.linear([[0, pal.sea[0]], [1, shade(pal.sea[1], 0.2)]]) }))
     let ripples = ''
-    for (let i = 0; i < 6; i++) ripples += el('ellipse', { cx: c.W / 2 + rng.range(-300, 300), cy: cy + rng.range(-30, 50), rx: rng.range(40, 120), ry: rng.range(5, 10), fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.45 })
+    for (let i = 0; i < 6; i++) ripples += el('ellipse', { cx: cx + rng.range(-300, 300), cy: cy + rng.range(-20, 50), rx: rng.range(40, 120), ry: rng.range(5, 10), fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.45 })
     c.add(ripples)
-    waterfall(c, c.W * rng.range(0.4, 0.6), cy - c.H * 0.2, cy - 10, 30)
+    rocks(c, 8, cx - c.W * 0.4, cx + c.W * 0.4, cy + c.H * 0.12, rock, 34)
     for (let i = 0; i < 5; i++) {
-      const x = rng.pick([rng.range(0, 0.2), rng.range(0.8, 1)]) * c.W
+      const x = (i % 2 ? rng.range(0, 0.2) : rng.range(0.8, 1)) * c.W
       palm(c, x, c.H * rng.range(0.85, 1.02), rng.range(330, 480), rng.range(-60, 60))
     }
-    banana(c, c.W * 0.25, c.H * 1.02, 260)
-    banana(c, c.W * 0.78, c.H * 1.02, 230)
+    banana(c, c.W * 0.18, c.H * 1.02, 260)
+    banana(c, c.W * 0.84, c.H * 1.02, 230)
   },
 }
 

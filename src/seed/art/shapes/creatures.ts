@@ -67,9 +67,23 @@ export function whaleTail(c: Canvas, x: number, y: number, s: number): void {
 export function figure(c: Canvas, x: number, y: number, s: number, colour: string, headwear = '#ffffff'): void {
   const col = lit(c.pal, colour)
   c.group({ transform: place(x, y, s) }, () => {
-    c.add(el('path', { d: 'M-15 0L-17 -58C-16 -70 -8 -74 0 -74C8 -74 16 -70 17 -58L15 0Z', fill: col }))
-    c.add(el('circle', { cx: 0, cy: -86, r: 11, fill: lit(c.pal, '#a8744f') }))
-    c.add(el('path', { d: 'M-11 -88A11 11 0 0 1 11 -88Z', fill: lit(c.pal, headwear) }))
+    c.add(el('path', { d: 'M-13 0L-16 -50C-17 -62 -14 -70 -4 -72H4C14 -70 17 -62 16 -50L13 0Z', fill: col }))
+    c.add(el('path', { d: 'M-16 -60L-19 -30M16 -60L19 -30', stroke: shade(col, -0.12), 'stroke-width': 6, 'stroke-linecap': 'round' }))
+    c.add(el('rect', { x: -4, y: -78, width: 8, height: 8, fill: lit(c.pal, '#95653f') }))
+    c.add(el('circle', { cx: 0, cy: -86, r: 10, fill: lit(c.pal, '#a8744f') }))
+    c.add(el('path', { d: 'M-10.5 -87A10.5 10.5 0 0 1 10.5 -87Z', fill: lit(c.pal, headwear) }))
+  })
+}
+
+/** A runner in mid stride. */
+export function runner(c: Canvas, x: number, y: number, s: number, colour: string): void {
+  const col = lit(c.pal, colour)
+  const skin = lit(c.pal, '#a8744f')
+  c.group({ transform: place(x, y, s) }, () => {
+    c.add(el('path', { d: 'M0 -50L-14 -26L-30 -14M0 -50L12 -24L6 0', stroke: skin, 'stroke-width': 7, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }))
+    c.add(el('path', { d: 'M-2 -80L16 -66L26 -76M-2 -78L-18 -64L-10 -52', stroke: skin, 'stroke-width': 6, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }))
+    c.add(el('path', { d: 'M-8 -84L8 -84L6 -50L-6 -50Z', fill: col }))
+    c.add(el('circle', { cx: 2, cy: -94, r: 9, fill: skin }))
   })
 }
 

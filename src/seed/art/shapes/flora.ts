@@ -36,22 +36,34 @@ export function palm(c: Canvas, x: number, y: number, h: number, lean: number, l
   for (let i = 0; i < 3; i++) c.add(el('circle', { cx: top[0] - 8 + i * 8, cy: top[1] + 8 + (i % 2) * 5, r: h * 0.018, fill: nut }))
 }
 
-/** A round-crowned tree (the khareef woodland), rooted at (x, y), about `s` tall. */
+/** A spreading broad-leaved tree (the khareef woodland), rooted at (x, y), about `s` tall. */
 export function leafyTree(c: Canvas, x: number, y: number, s: number, leaf = GREEN): void {
   const { rng, pal } = c
   const bark = lit(pal, BARK)
-  const trunk = quad([x, y], [x + rng.range(-0.1, 0.1) * s, y - s * 0.3], [x + rng.range(-0.12, 0.12) * s, y - s * 0.55], 6)
-  c.add(el('path', { d: ribbon(trunk, (t) => s * (0.05 - 0.025 * t)), fill: bark }))
+  const lean = rng.range(-0.12, 0.12) * s
+  const fork: Pt = [x + lean, y - s * 0.42]
+  const trunk = quad([x, y], [x + lean * 0.2, y - s * 0.25], fork, 6)
+  c.add(el('path', { d: ribbon(trunk, (t) => s * (0.045 - 0.02 * t)), fill: bark }))
+  const d = `M${fork[0]} ${fork[1]}l${-s * 0.18} ${-s * 0.16}M${fork[0]} ${fork[1]}l${s * 0.2} ${-s * 0.2}`
+  c.add(el('path', { d, stroke: bark, 'stroke-width': s * 0.03, 'stroke-linecap': 'round' }))
   const green = lit(pal, leaf)
-  const cy = y - s * 0.62
-  let blobs = ''
-  for (let i = 0; i < 7; i++) {
-    const a = (i / 7) * Math.PI * 2
-    blobs += el('circle', { cx: x + Math.cos(a) * s * 0.3, cy: cy + Math.sin(a) * s * 0.16, r: s * rng.range(0.18, 0.26), fill: shade(green, -0.12) })
+  const cx = fork[0]
+  const cy = y - s * 0.64
+  const rx = s * rng.range(0.38, 0.5)
+  let under = ''
+  let over = ''
+  for (let i = 0; i < 9; i++) {
+    const a = rng.range(0, Math.PI * 2)
+    const px = cx + Math.cos(a) * rx * rng.range(0.2, 0.75)
+    const py = cy + Math.sin(a) * s * rng.range(0.05, 0.18)
+    under += el('circle', { cx: px, cy: py + s * 0.04, r: s * rng.range(0.14, 0.22), fill: shade(green, -0.14) })
   }
-  blobs += el('ellipse', { cx: x, cy, rx: s * 0.4, ry: s * 0.25, fill: green })
-  for (let i = 0; i < 3; i++) blobs += el('circle', { cx: x - s * (0.2 - i * 0.12), cy: cy - s * 0.14, r: s * 0.14, fill: shade(green, 0.12) })
-  c.add(blobs)
+  for (let i = 0; i < 5; i++) {
+    const px = cx - rx * 0.45 + i * rx * 0.22 + rng.range(-8, 8)
+    over += el('circle', { cx: px, cy: cy - s * rng.range(0.05, 0.14), r: s * rng.range(0.11, 0.17), fill: i < 3 ? green : shade(green, -0.05) })
+  }
+  over += el('circle', { cx: cx - rx * 0.3, cy: cy - s * 0.16, r: s * 0.1, fill: shade(green, 0.14) })
+  c.add(under, over)
 }
 
 /** Frankincense (Boswellia sacra): short, multi-stemmed, crooked papery branches, leaf tufts, resin tears. */
@@ -99,25 +111,33 @@ export function frankincense(c: Canvas, x: number, y: number, s: number): void {
   }
 }
 
-/** Baobab: a huge bottle-shaped trunk with short stubby branches; leafy in khareef. */
+/** Baobab: a huge bottle-shaped trunk with short, thick spreading branches; leafy in khareef. */
 export function baobab(c: Canvas, x: number, y: number, s: number, leafy = true): void {
   const { rng, pal } = c
-  const bark = lit(pal, '#a09184')
-  const w = s * 0.42
-  const top = y - s * 0.62
-  const d = `M${x - w} ${y}C${x - w * 1.15} ${y - s * 0.3} ${x - w * 0.55} ${top + s * 0.08} ${x - w * 0.35} ${top}L${x + w * 0.35} ${top}C${x + w * 0.6} ${top + s * 0.1} ${x + w * 1.2} ${y - s * 0.3} ${x + w} ${y}Z`
-  c.add(el('path', { d, fill: bark }))
-  c.add(el('path', { d: `M${x + w * 0.2} ${top + 10}C${x + w * 0.6} ${y - s * 0.3} ${x + w * 0.7} ${y - 20} ${x + w * 0.5} ${y}L${x + w} ${y}C${x + w * 1.2} ${y - s * 0.3} ${x + w * 0.6} ${top + s * 0.1} ${x + w * 0.35} ${top}Z`, fill: shade(bark, -0.15) }))
+  const bark = lit(pal, '#a59686')
+  const w = s * 0.2
+  const top = y - s * 0.55
+  const d = `M${x - w * 1.15} ${y}C${x - w * 1.3} ${y - s * 0.25} ${x - w * 0.95} ${top + s * 0.12} ${x - w * 0.75} ${top}L${x + w * 0.75} ${top}C${x + w * 0.95} ${top + s * 0.12} ${x + w * 1.3} ${y - s * 0.25} ${x + w * 1.15} ${y}Z`
   const leaf = lit(pal, '#5e9440')
-  for (let i = 0; i < 6; i++) {
-    const a = -Math.PI / 2 + (i - 2.5) * 0.38 + rng.range(-0.1, 0.1)
-    const bx = x + (i - 2.5) * w * 0.12
-    const ex = bx + Math.cos(a) * s * rng.range(0.25, 0.38)
-    const ey = top + Math.sin(a) * s * rng.range(0.22, 0.32)
-    c.add(el('path', { d: `M${bx} ${top + 6}Q${bx + (ex - bx) * 0.3} ${ey + 20} ${ex} ${ey}`, stroke: bark, 'stroke-width': s * 0.05, fill: 'none', 'stroke-linecap': 'round' }))
-    if (leafy) {
-      for (let k = 0; k < 3; k++) c.add(el('circle', { cx: ex + rng.range(-1, 1) * s * 0.07, cy: ey + rng.range(-1, 0.5) * s * 0.05, r: s * rng.range(0.05, 0.09), fill: k ? leaf : shade(leaf, 0.15) }))
-    }
+  const ends: Pt[] = []
+  for (let i = 0; i < 7; i++) {
+    const a = -Math.PI / 2 + (i - 3) * 0.36 + rng.range(-0.1, 0.1)
+    const bx = x + (i - 3) * w * 0.2
+    const len = s * rng.range(0.28, 0.4)
+    const ex = bx + Math.cos(a) * len * 1.3
+    const ey = top + Math.sin(a) * len * 0.75
+    ends.push([ex, ey])
+    const mid: Pt = [bx + (ex - bx) * 0.35, top - (top - ey) * 0.75]
+    c.add(el('path', { d: ribbon(quad([bx, top + 10], mid, [ex, ey], 6), (t) => s * (0.045 - 0.03 * t)), fill: bark }))
+  }
+  c.add(el('path', { d, fill: bark }))
+  c.add(el('path', { d: `M${x + w * 0.35} ${top + 4}C${x + w * 0.7} ${y - s * 0.3} ${x + w * 0.8} ${y - 20} ${x + w * 0.55} ${y}L${x + w * 1.15} ${y}C${x + w * 1.3} ${y - s * 0.25} ${x + w * 0.95} ${top + s * 0.12} ${x + w * 0.75} ${top}Z`, fill: shade(bark, -0.15) }))
+  let lines = ''
+  for (let i = 0; i < 5; i++) lines += `M${x - w * 0.7 + i * w * 0.3} ${top + s * 0.08}q${rng.range(-10, 10)} ${s * 0.2} ${rng.range(-6, 6)} ${s * 0.4}`
+  c.add(el('path', { d: lines, stroke: shade(bark, -0.22), 'stroke-width': 3, fill: 'none', opacity: 0.6 }))
+  if (!leafy) return
+  for (const [ex, ey] of ends) {
+    for (let k = 0; k < 4; k++) c.add(el('circle', { cx: ex + rng.range(-1, 1) * s * 0.08, cy: ey + rng.range(-1, 0.6) * s * 0.05, r: s * rng.range(0.045, 0.075), fill: k % 2 ? leaf : shade(leaf, 0.15) }))
   }
 }
 

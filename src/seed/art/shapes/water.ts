@@ -69,18 +69,23 @@ export function shore(c: Canvas, y: number, tilt: number, sand: string, phase = 
 
 /** A waterfall from (x, top) to (x, bottom): white water with streaks, spray and a pool. */
 export function waterfall(c: Canvas, x: number, top: number, bottom: number, w: number, phase = 0): void {
-  const water = mix('#dff3f6', c.pal.sky[2], 0.25)
-  const d = `M${x - w / 2} ${top}C${x - w * 0.55} ${top + (bottom - top) * 0.4} ${x - w * 0.7} ${bottom - 40} ${x - w * 0.75} ${bottom}L${x + w * 0.75} ${bottom}C${x + w * 0.7} ${bottom - 40} ${x + w * 0.55} ${top + (bottom - top) * 0.4} ${x + w / 2} ${top}Z`
-  c.add(el('path', { d, fill: water, opacity: 0.93 }))
-  let s = ''
   const h = bottom - top
-  for (let i = 0; i < Math.round(w / 6); i++) {
-    const sx = x + c.rng.range(-0.5, 0.5) * w
-    const len = c.rng.range(0.2, 0.55) * h
-    const sy = top + ((c.rng.range(0, h) + phase * h * 0.9) % h)
-    s += `M${sx} ${sy}l${(sx - x) * 0.08} ${Math.min(len, bottom - sy)}`
+  const fill = c.linear([[0, '#ffffff'], [0.5, mix('#e3f4f6', c.pal.sky[2], 0.2)], [1, '#ffffff']])
+  const d = `M${x - w / 2} ${top}C${x - w * 0.55} ${top + h * 0.4} ${x - w * 0.7} ${bottom - h * 0.2} ${x - w * 0.8} ${bottom}L${x + w * 0.8} ${bottom}C${x + w * 0.7} ${bottom - h * 0.2} ${x + w * 0.55} ${top + h * 0.4} ${x + w / 2} ${top}Z`
+  c.add(el('path', { d, fill, opacity: 0.95 }))
+  let blue = ''
+  let white = ''
+  for (let i = 0; i < Math.round(w / 5); i++) {
+    const u = c.rng.range(-0.5, 0.5)
+    const len = c.rng.range(0.15, 0.45) * h
+    const sy = top + ((c.rng.range(0, h) + phase * h) % h)
+    const seg = `M${x + u * w * 1.05} ${sy}l${u * w * 0.25 * (len / h)} ${Math.min(len, bottom - sy)}`
+    if (i % 3) blue += seg
+    else white += seg
   }
-  c.add(el('path', { d: s, stroke: shade(c.pal.sea[1], -0.05), 'stroke-width': 3, opacity: 0.35, 'stroke-linecap': 'round' }))
+  c.add(el('path', { d: blue, stroke: shade(c.pal.sea[1], -0.1), 'stroke-width': 2.5, opacity: 0.4, 'stroke-linecap': 'round' }))
+  c.add(el('path', { d: white, stroke: '#ffffff', 'stroke-width': 4, opacity: 0.9, 'stroke-linecap': 'round' }))
+  c.add(el('ellipse', { cx: x, cy: top + 4, rx: w * 0.55, ry: 7, fill: '#ffffff', opacity: 0.9 }))
   pool(c, x, bottom, w * 2.6)
 }
 
