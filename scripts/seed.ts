@@ -5,12 +5,14 @@ loadEnvConfig(process.cwd()) // the same .env files Next.js reads
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
 const { seed } = await import('@/seed')
+const { markContentChanged } = await import('@/seed/stamp')
 
 const reset = process.argv.includes('--reset')
 const payload = await getPayload({ config })
 const started = Date.now()
 await seed(payload, { reset, log: (m) => console.log(`[seed] ${m}`) })
-console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+markContentChanged()
+console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s. A running site shows the seeded content after a restart of npm start.`)
 process.exit(0)
 
 export {}

@@ -10,6 +10,7 @@ const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
 const { seed } = await import('@/seed')
 const { ensureFirstAdmin } = await import('@/seed/admin')
+const { markContentChanged } = await import('@/seed/stamp')
 
 const log = (message: string) => console.log(`[setup] ${message}`)
 
@@ -21,6 +22,7 @@ if (totalDocs === 0) {
   log('empty database: seeding the Dhofar site (first run only)')
   const started = Date.now()
   await seed(payload, { log: (m) => log(`seed: ${m}`) })
+  markContentChanged()
   log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 await ensureFirstAdmin(payload, console.log)

@@ -7,9 +7,10 @@
  * Local secrets are generated under ./data unless NODE_ENV=production is set, which means a real deployment:
  * then PAYLOAD_SECRET and IP_HASH_SALT must come from the environment.
  */
+import { loadEnvConfig } from '@next/env'
 import { spawnSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const [major, minor] = process.versions.node.split('.').map(Number)
@@ -18,7 +19,9 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1)
 }
 
+loadEnvConfig(process.cwd()) // the same .env files Next.js and the scripts read
 const deployment = process.env.NODE_ENV === 'production'
+const dataDir = path.resolve(process.env.DATA_DIR || './data')
 const step = (message) => console.log(`\n▶ ${message}`)
 
 function run(command, args, env = process.env) {
@@ -48,6 +51,10 @@ function sourceHash() {
     }
   }
   for (const entry of ['src', 'public', 'package-lock.json', 'next.config.ts', 'tsconfig.json']) walk(entry)
+  // Content the seed wrote outside the running site: the pages built from the old content must be rebuilt.
+  const stamp = path.join(dataDir, 'content-stamp')
+  if (existsSync(stamp)) hash.update(readFileSync(stamp))
+  hash.update(dataDir)
   return hash.digest('hex')
 }
 
@@ -58,6 +65,8 @@ if (built) {
   step('The build is up to date')
 } else {
   step('Building the site (about a minute on two cores)')
+  // Cached reads of a previous build may describe another database's content: start from none.
+  rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   run(bin('next'), ['build'])
   writeFileSync(stamp, current)
 }

@@ -86,6 +86,7 @@ async function endToEnd() {
     GEOCODER_URL: '',
   }
   if (!run('e2e: migrate and seed', bin('tsx'), ['scripts/setup.ts'], { ...seedEnv, ...env, NODE_ENV: 'development' })) return
+  rmSync(path.join('.next-test', 'cache', 'fetch-cache'), { recursive: true, force: true })
   if (!run('e2e: production build', bin('next'), ['build'], env)) return
   console.log(`\n━━ e2e: starting the site on port ${port} ━━`)
   const server = spawn(bin('next'), ['start', '-p', String(port)], {

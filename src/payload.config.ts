@@ -34,6 +34,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Dhofar Governorate CMS' },
+    // No third-party avatars (Gravatar): the admin must work with no outside host.
+    avatar: 'default',
   },
   collections: [Pages, Media, Datasets, Classifications, Ratings, Users],
   globals: [Header, Footer, Settings],
