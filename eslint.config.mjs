@@ -7,7 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
-      '.next-test/**',
+      '.next*/**',
       'node_modules/**',
       'data/**',
       'src/payload-types.ts',

@@ -75,10 +75,12 @@ async function endToEnd() {
   }
   const dataDir = tempDataDir('e2e')
   const port = await freePort()
+  // E2E_DIST_DIR lets several checkouts' test runs build side by side; PLAYWRIGHT_ARGS narrows the run.
+  const distDir = process.env.E2E_DIST_DIR || '.next-test'
   const env = {
     DATA_DIR: dataDir,
     DATABASE_URI: `file:${dataDir}/dhofar.db`,
-    NEXT_DIST_DIR: '.next-test',
+    NEXT_DIST_DIR: distDir,
     SITE_URL: `http://localhost:${port}`,
     ADMIN_EMAIL: 'e2e-admin@example.com',
     ADMIN_PASSWORD: 'E2e-admin-password-1',
@@ -86,7 +88,7 @@ async function endToEnd() {
     GEOCODER_URL: '',
   }
   if (!run('e2e: migrate and seed', bin('tsx'), ['scripts/setup.ts'], { ...seedEnv, ...env, NODE_ENV: 'development' })) return
-  rmSync(path.join('.next-test', 'cache', 'fetch-cache'), { recursive: true, force: true })
+  rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   if (!run('e2e: production build', bin('next'), ['build'], env)) return
   console.log(`\n━━ e2e: starting the site on port ${port} ━━`)
   const server = spawn(bin('next'), ['start', '-p', String(port)], {
@@ -105,7 +107,8 @@ async function endToEnd() {
     results.push({ label: 'e2e: server start', ok: false, seconds: 90 })
     return
   }
-  run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test'], {
+  const extra = (process.env.PLAYWRIGHT_ARGS ?? '').split(' ').filter(Boolean)
+  run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test', ...extra], {
     ...env,
     E2E_BASE_URL: `http://localhost:${port}`,
     CHROMIUM_PATH: chromium,

@@ -8,10 +8,16 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
+import { ScrollToTop } from '@/components/site/ScrollToTop'
+import { SiteFooter } from '@/components/site/SiteFooter'
+import { SiteHeader } from '@/components/site/SiteHeader'
+import { AccessibilityPanel } from '@/features/accessibility/AccessibilityPanel'
+import { PreferencesScript } from '@/features/accessibility/PreferencesScript'
 import { localeInfo } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
 
+import { fontClassName } from '../fonts'
 import '../globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -37,12 +43,21 @@ export default async function SiteLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'Layout' })
   return (
-    <html lang={locale} dir={localeInfo(locale).dir}>
+    <html lang={locale} dir={localeInfo(locale).dir} className={fontClassName || undefined}>
+      <head>
+        <PreferencesScript />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <SiteHeader locale={locale} />
+          {children}
+          <SiteFooter locale={locale} />
+          <AccessibilityPanel />
+          <ScrollToTop />
+        </NextIntlClientProvider>
       </body>
     </html>
   )
