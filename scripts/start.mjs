@@ -7,7 +7,7 @@
  * Local secrets are generated under ./data unless NODE_ENV=production is set, which means a real deployment:
  * then PAYLOAD_SECRET and IP_HASH_SALT must come from the environment.
  */
-import { loadEnvConfig } from '@next/env'
+import nextEnv from '@next/env'
 import { spawnSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -19,7 +19,7 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1)
 }
 
-loadEnvConfig(process.cwd()) // the same .env files Next.js and the scripts read
+nextEnv.loadEnvConfig(process.cwd()) // the same .env files Next.js and the scripts read
 const deployment = process.env.NODE_ENV === 'production'
 const dataDir = path.resolve(process.env.DATA_DIR || './data')
 const step = (message) => console.log(`\n▶ ${message}`)
