@@ -21,6 +21,8 @@ if (major < 20 || (major === 20 && minor < 19)) {
 
 nextEnv.loadEnvConfig(process.cwd()) // the same .env files Next.js and the scripts read
 const deployment = process.env.NODE_ENV === 'production'
+// No usage telemetry leaves a government site's servers.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const dataDir = path.resolve(process.env.DATA_DIR || './data')
 const step = (message) => console.log(`\n▶ ${message}`)
 

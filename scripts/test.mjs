@@ -14,6 +14,8 @@ import { ensureChromium } from './lib/chromium.mjs'
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs'
 
 const bin = (name) => path.resolve('node_modules/.bin', name)
+// No usage telemetry leaves a government site's servers.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const wanted = process.argv.slice(2)
 const runs = (name) => wanted.length === 0 || wanted.includes(name)
 const results = []
@@ -86,6 +88,7 @@ async function endToEnd() {
     ADMIN_PASSWORD: 'E2e-admin-password-1',
     WEATHER_URL: '',
     GEOCODER_URL: '',
+    E2E_FIXTURES: '1', // the test-only pages under src/app/(site)/[locale]/dev
   }
   if (!run('e2e: migrate and seed', bin('tsx'), ['scripts/setup.ts'], { ...seedEnv, ...env, NODE_ENV: 'development' })) return
   rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })

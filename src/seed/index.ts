@@ -26,8 +26,15 @@ export type SeedLog = (message: string) => void
 
 export async function resetContent(payload: Payload, log: SeedLog) {
   for (const collection of ['pages', 'media', 'datasets', 'classifications', 'ratings'] as const) {
-    const { docs } = await payload.delete({ collection, where: { id: { exists: true } }, context: CONTEXT })
-    log(`removed ${docs.length} ${collection}`)
+    // A bulk delete works through a page of documents at a time: repeat until none is left.
+    let removed = 0
+    for (;;) {
+      const { docs, errors } = await payload.delete({ collection, where: { id: { exists: true } }, context: CONTEXT })
+      if (errors.length) throw new Error(`Could not remove ${collection}: ${errors[0].message}`)
+      if (!docs.length) break
+      removed += docs.length
+    }
+    log(`removed ${removed} ${collection}`)
   }
   for (const slug of ['header', 'footer'] as const) {
     await payload.updateGlobal({ slug, data: { items: [] }, context: CONTEXT })

@@ -61,4 +61,16 @@ describe('seed', () => {
     expect(after.counts).toEqual(before.counts)
     expect(after.stamps).toEqual(before.stamps)
   })
+
+  it('--reset removes what editors added and seeds again', async () => {
+    const before = await snapshot()
+    await payload.create({
+      collection: 'pages',
+      data: { uniqueUrl: 'editor-added', category: 'general', title: 'Added by an editor', _status: 'published' } as never,
+    })
+    await seed(payload, { reset: true, log: () => undefined })
+    const found = await payload.count({ collection: 'pages', where: { uniqueUrl: { equals: 'editor-added' } } })
+    expect(found.totalDocs).toBe(0)
+    expect((await snapshot()).counts).toEqual(before.counts)
+  })
 })
