@@ -13,6 +13,7 @@ import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { AccessibilityPanel } from '@/features/accessibility/AccessibilityPanel'
 import { PreferencesScript } from '@/features/accessibility/PreferencesScript'
+import { RatingPanel } from '@/features/rating/RatingPanel'
 import { localeInfo } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
@@ -55,6 +56,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <SiteHeader locale={locale} />
           {children}
           <SiteFooter locale={locale} />
+          <RatingPanel />
           <AccessibilityPanel />
           <ScrollToTop />
         </NextIntlClientProvider>
