@@ -41,7 +41,7 @@ const seedEnv = { SEED_IMAGE_SCALE: '0.25' }
 
 function integration(label, env) {
   const setupOk = run(`${label}: migrate and seed`, bin('tsx'), ['scripts/setup.ts'], { ...seedEnv, ...env, NODE_ENV: 'test' })
-  if (setupOk) run(label, bin('vitest'), ['run', '--project', 'integration'], { ...env, NODE_ENV: 'test' })
+  if (setupOk) run(label, bin('vitest'), ['run', '--project', 'integration'], { ...seedEnv, ...env, NODE_ENV: 'test' })
 }
 
 async function freePort() {

@@ -70,6 +70,7 @@ export interface Config {
     pages: Page;
     media: Media;
     datasets: Dataset;
+    places: Place;
     classifications: Classification;
     ratings: Rating;
     users: User;
@@ -83,6 +84,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     datasets: DatasetsSelect<false> | DatasetsSelect<true>;
+    places: PlacesSelect<false> | PlacesSelect<true>;
     classifications: ClassificationsSelect<false> | ClassificationsSelect<true>;
     ratings: RatingsSelect<false> | RatingsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -454,6 +456,33 @@ export interface Dataset {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "places".
+ */
+export interface Place {
+  id: number;
+  name: string;
+  region:
+    | 'SalalahRegion'
+    | 'TaqahRegion'
+    | 'MirbatRegion'
+    | 'RakhyutRegion'
+    | 'ThumraitRegion'
+    | 'DalkutRegion'
+    | 'AlMazyunahRegion'
+    | 'MashunRegion'
+    | 'ShalimHallaniyatRegion'
+    | 'SadahRegion';
+  lat: number;
+  lng: number;
+  description?: string | null;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What visitors said about each page. Ratings are read-only; comments that may contain personal data are flagged.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ratings".
  */
 export interface Rating {
@@ -532,6 +561,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'datasets';
         value: number | Dataset;
+      } | null)
+    | ({
+        relationTo: 'places';
+        value: number | Place;
       } | null)
     | ({
         relationTo: 'classifications';
@@ -766,6 +799,20 @@ export interface DatasetsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "places_select".
+ */
+export interface PlacesSelect<T extends boolean = true> {
+  name?: T;
+  region?: T;
+  lat?: T;
+  lng?: T;
+  description?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -14,6 +14,7 @@ import { Classifications } from './collections/Classifications'
 import { Datasets } from './collections/Datasets'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { Places } from './collections/Places'
 import { Ratings } from './collections/Ratings'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer/config'
@@ -37,7 +38,7 @@ export default buildConfig({
     // No third-party avatars (Gravatar): the admin must work with no outside host.
     avatar: 'default',
   },
-  collections: [Pages, Media, Datasets, Classifications, Ratings, Users],
+  collections: [Pages, Media, Datasets, Places, Classifications, Ratings, Users],
   globals: [Header, Footer, Settings],
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: { en: l.label, ar: l.nativeLabel }, rtl: l.dir === 'rtl' })),

@@ -13,4 +13,5 @@ export const tags = {
   media: 'media',
   classifications: 'classifications',
   datasets: 'datasets',
+  places: 'places',
 } as const

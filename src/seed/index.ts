@@ -13,10 +13,13 @@ import {
   seedImages,
   seedLogoLabels,
   seedPages,
+  seedPlaces,
   seedSiteSettings,
   seedSocial,
   seedSponsors,
 } from './data'
+import { REGION_STYLES } from '@/lib/content-model'
+
 import { markdownConverter } from './lexical'
 import { upsertImage, upsertVideo } from './media'
 import type { SeedMenuItem } from './types'
@@ -25,7 +28,10 @@ const CONTEXT = { disableRevalidate: true }
 export type SeedLog = (message: string) => void
 
 export async function resetContent(payload: Payload, log: SeedLog) {
-  for (const collection of ['pages', 'media', 'datasets', 'classifications', 'ratings'] as const) {
+  // Settings refer to sponsor logos, which cannot be removed while referenced. The globals themselves are
+  // rewritten by the seed that follows a reset.
+  await payload.updateGlobal({ slug: 'settings', data: { sponsors: [] }, context: CONTEXT })
+  for (const collection of ['pages', 'media', 'datasets', 'places', 'classifications', 'ratings'] as const) {
     // A bulk delete works through a page of documents at a time: repeat until none is left.
     let removed = 0
     for (;;) {
@@ -36,10 +42,6 @@ export async function resetContent(payload: Payload, log: SeedLog) {
     }
     log(`removed ${removed} ${collection}`)
   }
-  for (const slug of ['header', 'footer'] as const) {
-    await payload.updateGlobal({ slug, data: { items: [] }, context: CONTEXT })
-  }
-  await payload.updateGlobal({ slug: 'settings', data: { social: [], sponsors: [] }, context: CONTEXT })
 }
 
 async function seedImagesAll(payload: Payload, log: SeedLog) {
@@ -91,6 +93,18 @@ async function seedDatasetsAll(payload: Payload, now: Date) {
   }
 }
 
+async function seedPlacesAll(payload: Payload) {
+  for (const place of seedPlaces) {
+    const found = await payload.find({ collection: 'places', where: { key: { equals: place.key } }, limit: 1 })
+    if (found.docs.length) continue
+    const region = REGION_STYLES.find((r) => r === place.region)
+    if (!region) throw new Error(`Seed place "${place.key}" names an unknown region "${place.region}"`)
+    const data = { key: place.key, region, lat: place.lat, lng: place.lng }
+    const doc = await payload.create({ collection: 'places', locale: 'en', data: { ...data, name: place.name.en }, context: CONTEXT })
+    await payload.update({ collection: 'places', id: doc.id, locale: 'ar', data: { name: place.name.ar }, context: CONTEXT })
+  }
+}
+
 async function seedPagesAll(payload: Payload, refs: Refs, log: SeedLog, now: Date) {
   const md = await markdownConverter(payload)
   let created = 0
@@ -122,17 +136,17 @@ function menuData(items: SeedMenuItem[], lang: 'en' | 'ar') {
   }))
 }
 
-async function seedMenu(payload: Payload, slug: 'header' | 'footer', items: SeedMenuItem[]) {
+async function seedMenu(payload: Payload, slug: 'header' | 'footer', items: SeedMenuItem[], force: boolean) {
   const current = await payload.findGlobal({ slug, depth: 0 })
-  if (current.items?.length) return
+  if (current.items?.length && !force) return
   await payload.updateGlobal({ slug, locale: 'en', data: { items: menuData(items, 'en') }, context: CONTEXT })
   const stored = await payload.findGlobal({ slug, locale: 'en', depth: 0 })
   await payload.updateGlobal({ slug, locale: 'ar', data: withRowIds({ items: menuData(items, 'ar') }, stored), context: CONTEXT })
 }
 
-async function seedSettings(payload: Payload, images: Map<string, number>) {
+async function seedSettings(payload: Payload, images: Map<string, number>, force: boolean) {
   const current = await payload.findGlobal({ slug: 'settings', depth: 0 })
-  if (current.siteName) return
+  if (current.siteName && !force) return
   const s = seedSiteSettings
   const data = (lang: 'en' | 'ar') => ({
     siteName: s.siteName[lang],
@@ -170,11 +184,12 @@ export async function seed(payload: Payload, { reset = false, log = console.log 
       return id
     },
   }
+  await seedPlacesAll(payload)
   await seedDatasetsAll(payload, now)
   log(`data sets: ${seedDatasets.length}`)
   await seedPagesAll(payload, refs, log, now)
-  await seedMenu(payload, 'header', seedHeaderMenu)
-  await seedMenu(payload, 'footer', seedFooterMenu)
-  await seedSettings(payload, images)
+  await seedMenu(payload, 'header', seedHeaderMenu, reset)
+  await seedMenu(payload, 'footer', seedFooterMenu, reset)
+  await seedSettings(payload, images, reset)
   log('menus and settings ready')
 }

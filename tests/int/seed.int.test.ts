@@ -15,7 +15,7 @@ beforeAll(async () => {
 async function snapshot() {
   const counts: Record<string, number> = {}
   const stamps: Record<string, string> = {}
-  for (const collection of ['pages', 'media', 'datasets', 'classifications'] as const) {
+  for (const collection of ['pages', 'media', 'datasets', 'places', 'classifications'] as const) {
     const { docs, totalDocs } = await payload.find({ collection, limit: 1000, depth: 0, sort: 'id' })
     counts[collection] = totalDocs
     for (const doc of docs) stamps[`${collection}:${doc.id}`] = String(doc.updatedAt)
@@ -72,5 +72,5 @@ describe('seed', () => {
     const found = await payload.count({ collection: 'pages', where: { uniqueUrl: { equals: 'editor-added' } } })
     expect(found.totalDocs).toBe(0)
     expect((await snapshot()).counts).toEqual(before.counts)
-  })
+  }, 300_000)
 })

@@ -1,9 +1,15 @@
 import * as migration_20261121_032422_initial from './20261121_032422_initial';
+import * as migration_20261121_035938_places from './20261121_035938_places';
 
 export const migrations = [
   {
     up: migration_20261121_032422_initial.up,
     down: migration_20261121_032422_initial.down,
-    name: '20261121_032422_initial'
+    name: '20261121_032422_initial',
+  },
+  {
+    up: migration_20261121_035938_places.up,
+    down: migration_20261121_035938_places.down,
+    name: '20261121_035938_places'
   },
 ];

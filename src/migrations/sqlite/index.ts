@@ -1,9 +1,15 @@
 import * as migration_20261121_032432_initial from './20261121_032432_initial';
+import * as migration_20261121_035930_places from './20261121_035930_places';
 
 export const migrations = [
   {
     up: migration_20261121_032432_initial.up,
     down: migration_20261121_032432_initial.down,
-    name: '20261121_032432_initial'
+    name: '20261121_032432_initial',
+  },
+  {
+    up: migration_20261121_035930_places.up,
+    down: migration_20261121_035930_places.down,
+    name: '20261121_035930_places'
   },
 ];
