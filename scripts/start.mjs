@@ -13,6 +13,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { runTsx } from './lib/run-tsx.mjs'
+
 const [major, minor] = process.versions.node.split('.').map(Number)
 if (major < 20 || (major === 20 && minor < 19)) {
   console.error(`Node.js ${process.versions.node} is too old: this site needs Node.js 20.19 or newer (24 LTS recommended).`)
@@ -38,7 +40,11 @@ const bin = (name) => path.resolve('node_modules/.bin', name)
 
 step('Preparing the database (migrations, first-run seed, first administrator)')
 // Setup runs in development mode on a local install so that env.ts creates ./data/secrets.json when needed.
-run(bin('tsx'), ['scripts/setup.ts'], { ...process.env, NODE_ENV: deployment ? 'production' : 'development' })
+const setupStatus = runTsx('scripts/setup.ts', [], { ...process.env, NODE_ENV: deployment ? 'production' : 'development' })
+if (setupStatus !== 0) {
+  console.error(`\n✖ Preparing the database failed (exit ${setupStatus}).`)
+  process.exit(setupStatus)
+}
 
 /** A fingerprint of everything the build depends on. */
 function sourceHash() {
