@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.ts'],
         },
       },
       {

@@ -4,6 +4,7 @@
  */
 import type { CollectionConfig } from 'payload'
 
+import { indexPageAfterChange, unindexPageAfterDelete } from '@/features/search/hooks'
 import { publishedOrStaff, staff } from '@/lib/access'
 import { PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
 
@@ -44,8 +45,8 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'orderNum',
   hooks: {
-    afterChange: [revalidatePageAfterChange],
-    afterDelete: [revalidatePageAfterDelete],
+    afterChange: [revalidatePageAfterChange, indexPageAfterChange],
+    afterDelete: [revalidatePageAfterDelete, unindexPageAfterDelete],
   },
   fields: [
     {

@@ -1,10 +1,13 @@
 /**
  * Visitors' page ratings. Written only by the public rating endpoint (through the Local API); nobody can create
- * or change one through the admin or REST, and visitors can never read them.
+ * or change one through the admin or REST, and visitors can never read them. Above the list, editors get a
+ * per-page summary (features/rating/admin) and a CSV export at GET /api/ratings/export.csv.
  */
 import type { CollectionConfig } from 'payload'
 
 import { admins, nobody, staff } from '@/lib/access'
+
+import { exportCsv } from './endpoints/exportCsv'
 
 export const Ratings: CollectionConfig = {
   slug: 'ratings',
@@ -13,7 +16,10 @@ export const Ratings: CollectionConfig = {
     group: 'Feedback',
     useAsTitle: 'pageName',
     defaultColumns: ['pageName', 'result', 'comment', 'flagged', 'createdAt'],
+    description: 'What visitors said about each page. Ratings are read-only; comments that may contain personal data are flagged.',
+    components: { beforeList: ['@/features/rating/admin/RatingsSummary#RatingsSummary'] },
   },
+  endpoints: [exportCsv],
   access: { read: staff, create: nobody, update: nobody, delete: admins },
   indexes: [{ fields: ['sessionId', 'pageName'], unique: true }],
   fields: [

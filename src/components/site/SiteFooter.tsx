@@ -1,6 +1,83 @@
+/**
+ * The site footer: the emblem and site name, the social accounts from the settings, the CMS footer menu as link
+ * columns (each active item a heading, its active sub-items the links), and the copyright line. A server
+ * component on cached, tagged reads (ADR 0003); only the year is a client island (see CurrentYear).
+ */
+import { getTranslations } from 'next-intl/server'
+
+import { getGlobal } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
 
-/** The site footer (logo, social links, CMS footer columns, copyright). Being built in issue 3. */
+import { CurrentYear } from './CurrentYear'
+import { Logo } from './Logo'
+import { toMenuItems } from './menu'
+import shared from './shared.module.css'
+import styles from './SiteFooter.module.css'
+import { SiteLink } from './SiteLink'
+import { SocialIcon } from './SocialIcon'
+
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  return <footer data-locale={locale} />
+  const [footer, settings, t] = await Promise.all([
+    getGlobal('footer', locale),
+    getGlobal('settings', locale),
+    getTranslations({ locale, namespace: 'Footer' }),
+  ])
+  const columns = toMenuItems(footer.items).filter((column) => column.children.length > 0)
+  const social = settings.social ?? []
+  const siteName = settings.siteName || t('siteNameFallback')
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.identity}>
+          <p className={styles.brand}>
+            <Logo size={52} />
+            <span>{siteName}</span>
+          </p>
+          {settings.tagline ? <p className={styles.tagline}>{settings.tagline}</p> : null}
+          {social.length > 0 ? (
+            <section aria-labelledby="site-footer-social">
+              <h2 id="site-footer-social" className={styles.heading}>
+                {t('followUs')}
+              </h2>
+              <ul className={styles.social}>
+                {social.map((account) => (
+                  <li key={account.id ?? account.url}>
+                    <a href={account.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                      <SocialIcon network={account.network} />
+                      <span className={shared.visuallyHidden}>
+                        {t('socialLink', { site: siteName, network: t(`networks.${account.network}`) })}{' '}
+                        {t('newTab')}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        {columns.length > 0 ? (
+          <nav aria-label={t('linksLabel')} className={styles.columns}>
+            {columns.map((column) => (
+              <div key={column.id}>
+                <h2 className={styles.heading}>{column.title}</h2>
+                <ul className={styles.links}>
+                  {column.children.map((link) => (
+                    <li key={link.id}>
+                      <SiteLink link={link} className={styles.link}>
+                        {link.title}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        ) : null}
+      </div>
+      <p className={styles.copyright}>
+        © <CurrentYear serverYear={new Date().getFullYear()} /> {settings.copyright || siteName}
+      </p>
+    </footer>
+  )
 }

@@ -1,6 +1,49 @@
+/**
+ * The site header: the emblem and site name linking home, the CMS header menu, the language switch and the
+ * search. A server component reading cached, tagged globals (static pages stay static, ADR 0003); only the menu,
+ * the drawer, the language switch and the search dialog are client islands, and they get plain serialisable props.
+ */
+import { getTranslations } from 'next-intl/server'
+
+import { getGlobal } from '@/features/content/queries'
+import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
-/** The site header (logo, CMS header menu, language switch, search). Being built in issue 3. */
+import { LanguageSwitch } from './LanguageSwitch'
+import { Logo } from './Logo'
+import { toMenuItems } from './menu'
+import { MobileNav } from './MobileNav'
+import { NavMenu } from './NavMenu'
+import { SearchModal } from './SearchModal'
+import styles from './SiteHeader.module.css'
+
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  return <header data-locale={locale} />
+  const [header, settings, t] = await Promise.all([
+    getGlobal('header', locale),
+    getGlobal('settings', locale),
+    getTranslations({ locale, namespace: 'Nav' }),
+  ])
+  const items = toMenuItems(header.items)
+  const siteName = settings.siteName || t('siteNameFallback')
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.brand}>
+          <Logo />
+          <span className={styles.name}>{siteName}</span>
+        </Link>
+        {items.length > 0 ? (
+          <div className={styles.nav}>
+            <NavMenu items={items} label={t('label')} variant="bar" />
+          </div>
+        ) : null}
+        <div className={styles.tools}>
+          <LanguageSwitch />
+          <SearchModal />
+          {items.length > 0 ? <MobileNav items={items} /> : null}
+        </div>
+      </div>
+    </header>
+  )
 }

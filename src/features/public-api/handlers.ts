@@ -23,7 +23,7 @@ function firstError(error: z.ZodError): { message: string; errors: Record<string
   return { message: `Invalid ${field}: ${message}`, errors }
 }
 
-function parse<T extends z.ZodTypeAny>(schema: T, input: unknown): { data: z.infer<T> } | { error: ApiResult<never> } {
+export function parse<T extends z.ZodTypeAny>(schema: T, input: unknown): { data: z.infer<T> } | { error: ApiResult<never> } {
   const result = schema.safeParse(input)
   if (result.success) return { data: result.data }
   const { message, errors } = firstError(result.error)

@@ -95,6 +95,24 @@ export const openApiDocument = {
     '/settings': {
       get: { summary: 'Public site settings', responses: { '200': json(envelope({ $ref: '#/components/schemas/Settings' })) } },
     },
+    '/search': {
+      get: {
+        summary: 'Published pages in one language matching a term, best first',
+        description:
+          'Arabic is normalised (alef and hamza forms, taa marbuta, alef maqsura, diacritics, tatweel, the article and clitics), ' +
+          'English is stemmed, place names are transliterated (Salalah finds صلالة on the Arabic site) and small typos are tolerated. ' +
+          'An empty or blank term returns an empty list.',
+        parameters: [
+          { name: 'term', in: 'query', schema: { ...str, maxLength: 200 }, description: 'Trimmed; empty gives no results' },
+          { name: 'languageId', in: 'query', schema: { ...int, enum: [1, 2], default: 1 }, description: '1 Arabic, 2 English' },
+          { name: 'limit', in: 'query', schema: { ...int, minimum: 1, maximum: 50, default: 20 } },
+        ],
+        responses: {
+          '200': json(envelope({ type: 'array', items: { $ref: '#/components/schemas/SearchResult' } })),
+          '400': errorResponses['400'],
+        },
+      },
+    },
   },
   components: {
     schemas: {
@@ -158,6 +176,22 @@ export const openApiDocument = {
         },
       },
       Image: { type: 'object', properties: { id: int, fileUrl: nstr } },
+      SearchResult: {
+        type: 'object',
+        properties: {
+          imageId: { type: ['integer', 'null'] },
+          uniqueUrl: str,
+          pgPageLngs: {
+            type: 'array',
+            description: 'One entry: the searched language',
+            items: { type: 'object', properties: { ...lang, title: str, description: nstr } },
+          },
+          imageUrl: nstr,
+          url: { ...str, description: 'Site path of the result (under /ar for Arabic)' },
+          score: { type: 'number' },
+          matches: { type: 'array', items: str, description: 'Matched words in normalised form, for highlighting' },
+        },
+      },
       Settings: {
         type: 'object',
         properties: {

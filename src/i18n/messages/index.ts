@@ -5,15 +5,25 @@
 import arAccessibility from './ar/accessibility.json'
 import arCommon from './ar/common.json'
 import arComponents from './ar/components.json'
+import arEvents from './ar/events.json'
+import arMap from './ar/map.json'
+import arNews from './ar/news.json'
+import arRating from './ar/rating.json'
+import arSeasons from './ar/seasons.json'
 import arShell from './ar/shell.json'
 import enAccessibility from './en/accessibility.json'
 import enCommon from './en/common.json'
 import enComponents from './en/components.json'
+import enEvents from './en/events.json'
+import enMap from './en/map.json'
+import enNews from './en/news.json'
+import enRating from './en/rating.json'
+import enSeasons from './en/seasons.json'
 import enShell from './en/shell.json'
 
 export const messages = {
-  en: { ...enCommon, ...enComponents, ...enShell, ...enAccessibility },
-  ar: { ...arCommon, ...arComponents, ...arShell, ...arAccessibility },
+  en: { ...enCommon, ...enComponents, ...enShell, ...enAccessibility, ...enRating, ...enNews, ...enEvents, ...enSeasons, ...enMap },
+  ar: { ...arCommon, ...arComponents, ...arShell, ...arAccessibility, ...arRating, ...arNews, ...arEvents, ...arSeasons, ...arMap },
 }
 
 export type Messages = typeof messages.en

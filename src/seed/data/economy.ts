@@ -217,7 +217,7 @@ export const pages: SeedPage[] = [
     content: {
       en: `Tourism is one of the pillars of the economy of Dhofar. The governorate offers something rare in the region: a different experience in every season. The Khareef, from late June to late September, brings mist, drizzle and green mountains while much of the Arabian Peninsula is at the height of summer; the Sarb that follows offers clear skies over a green land; and the mild, sunny winter is ideal for beaches, the desert and cruise visitors.
 
-### The assets of the sector
+## The assets of the sector
 
 - **Nature**: the green mountains of the Khareef, the springs and valleys, the nature reserve of Jebel Samhan, the Hallaniyat Islands and the dunes of the Empty Quarter.
 - **Heritage**: the four sites of the Land of Frankincense on the UNESCO World Heritage List, the castles of Taqah and Mirbat, and living traditions such as Al Bar'ah.
@@ -230,7 +230,7 @@ Tourism creates work for local communities across the wilayats, from guides and 
 The sector welcomes investment in accommodation of every kind, from resorts to eco-lodges and mountain guesthouses, in tour operation and guiding, in adventure and marine tourism, and in experiences built around the heritage of frankincense. Details are presented on the investment opportunities page.`,
       ar: `تُعدّ السياحة من ركائز اقتصاد ظفار، إذ تقدم المحافظة ما يندر وجوده في المنطقة: تجربة مختلفة في كل موسم. فالخريف، من أواخر يونيو حتى أواخر سبتمبر، يحمل الضباب والرذاذ ويكسو الجبال بالخضرة في حين تعيش معظم شبه الجزيرة العربية ذروة الصيف، ويتبعه الصرب بسمائه الصافية فوق أرض خضراء، ثم الشتاء المعتدل المشمس الذي يناسب الشواطئ والصحراء وزوار السفن السياحية.
 
-### مقومات القطاع
+## مقومات القطاع
 
 - **الطبيعة**: جبال الخريف الخضراء والعيون والأودية، ومحمية جبل سمحان الطبيعية، وجزر الحلانيات، وكثبان الربع الخالي.
 - **التراث**: مواقع أرض اللبان الأربعة المدرجة في قائمة التراث العالمي لليونسكو، وقلعتا طاقة ومرباط، والموروث الحي مثل فن البرعة.
@@ -272,7 +272,7 @@ The sector welcomes investment in accommodation of every kind, from resorts to e
     content: {
       en: `Dhofar faces the Arabian Sea, close to the shipping lanes that link Asia with the Gulf, the Red Sea, East Africa and Europe. This position, together with modern infrastructure, has made logistics one of the main drivers of the governorate's economy.
 
-### The main infrastructure
+## The main infrastructure
 
 - **Port of Salalah**, at Raysut: a major container transshipment hub in the region, with a general cargo terminal that handles bulk cargo such as minerals, as well as cruise ships.
 - **Salalah Free Zone**, next to the port: land and facilities for manufacturing, warehousing and logistics, with the incentives of a free zone.
@@ -285,7 +285,7 @@ Port, free zone and airport work as one system: goods can arrive by sea, be proc
 Investment opportunities include warehousing and cold storage, value-added logistics, ship services and supplies, and transport services linking the port with the interior of the country.`,
       ar: `تطل ظفار على بحر العرب بالقرب من خطوط الملاحة التي تربط آسيا بالخليج والبحر الأحمر وشرق إفريقيا وأوروبا. وقد جعل هذا الموقع، إلى جانب البنية الأساسية الحديثة، من الخدمات اللوجستية أحد المحركات الرئيسية لاقتصاد المحافظة.
 
-### أبرز البنى الأساسية
+## أبرز البنى الأساسية
 
 - **ميناء صلالة** في ريسوت: مركز رئيسي لمناولة الحاويات وإعادة شحنها في المنطقة، ويضم محطة للبضائع العامة تتعامل مع البضائع السائبة كالمعادن، إضافة إلى استقبال السفن السياحية.
 - **المنطقة الحرة بصلالة**، المجاورة للميناء: أراضٍ ومرافق للتصنيع والتخزين والخدمات اللوجستية، مع الحوافز التي تقدمها المناطق الحرة.
@@ -336,7 +336,7 @@ Investment opportunities include warehousing and cold storage, value-added logis
     content: {
       en: `Fishing has supported the coastal communities of Dhofar for centuries. The governorate's long coastline on the Arabian Sea stretches from Dhalkut and Rakhyut in the west to Sadah, Hasik and Shalim in the east, and its waters are enriched every year by the monsoon, which brings nutrients up from the deep and supports abundant marine life.
 
-### Main fisheries
+## Main fisheries
 
 - sardines, traditionally dried on the beaches and also used as animal fodder;
 - kingfish, tuna and other large pelagic fish;
@@ -356,7 +356,7 @@ The sector offers opportunities across the value chain:
 Sustainability is at the heart of the sector: seasons, size limits and licences protect the stocks on which future generations depend.`,
       ar: `يعتمد سكان ساحل ظفار على صيد الأسماك منذ قرون. ويمتد ساحل المحافظة الطويل على بحر العرب من ضلكوت ورخيوت غربًا حتى سدح وحاسك وشليم شرقًا، وتزداد مياهه غنًى كل عام بفعل الرياح الموسمية التي ترفع المغذيات من الأعماق، فتزدهر الحياة البحرية.
 
-### أبرز المصايد
+## أبرز المصايد
 
 - السردين، الذي يُجفف تقليديًا على الشواطئ ويُستخدم أيضًا علفًا للمواشي؛
 - الكنعد والتونة وغيرهما من الأسماك السطحية الكبيرة؛
@@ -405,7 +405,7 @@ Sustainability is at the heart of the sector: seasons, size limits and licences 
     content: {
       en: `Dhofar has three farming landscapes, each shaped by its climate. On the coastal plain around Salalah, farms grow coconuts, bananas, papayas and vegetables, and their produce is sold at the roadside stalls that visitors know well. In the mountains, the monsoon feeds rich pastures where families raise cattle, camels and goats. North of the mountains, on the desert plateau of the Najd, farms use groundwater to grow fodder and other crops.
 
-### Key products
+## Key products
 
 - coconuts, bananas, papayas and other tropical fruit;
 - vegetables, including crops grown in greenhouses;
@@ -416,7 +416,7 @@ Sustainability is at the heart of the sector: seasons, size limits and licences 
 
 Water is the main constraint: groundwater must be used carefully, and efficient irrigation, protected agriculture and the choice of suitable crops are priorities for the sector.
 
-### Opportunities
+## Opportunities
 
 - dairy and meat processing;
 - packaging and processing of coconut and tropical fruit products;
@@ -427,7 +427,7 @@ Water is the main constraint: groundwater must be used carefully, and efficient 
 These activities strengthen food security, create work in rural areas and add value to products that carry the name of Dhofar.`,
       ar: `تضم ظفار ثلاث بيئات زراعية شكّل كلًّا منها مناخُها. ففي السهل الساحلي حول صلالة تُزرع أشجار النارجيل والموز والبابايا والخضراوات، وتُباع ثمارها في الأكشاك المنتشرة على جوانب الطرق التي يعرفها الزوار جيدًا. وفي الجبال تغذي الرياح الموسمية مراعي خصبة تربي فيها الأسر الأبقار والإبل والماعز. أما شمال الجبال، على هضبة النجد الصحراوية، فتعتمد المزارع على المياه الجوفية في زراعة الأعلاف ومحاصيل أخرى.
 
-### أبرز المنتجات
+## أبرز المنتجات
 
 - النارجيل والموز والبابايا وغيرها من الفواكه الاستوائية؛
 - الخضراوات، ومنها ما يُزرع في البيوت المحمية؛
@@ -438,7 +438,7 @@ These activities strengthen food security, create work in rural areas and add va
 
 وتبقى المياه التحدي الأكبر، فلا بد من ترشيد استخدام المياه الجوفية، وتأتي تقنيات الري الحديث والزراعة المحمية واختيار المحاصيل الملائمة في مقدمة أولويات القطاع.
 
-### الفرص الاستثمارية
+## الفرص الاستثمارية
 
 - تصنيع الألبان واللحوم؛
 - تعبئة منتجات النارجيل والفواكه الاستوائية وتصنيعها؛
@@ -484,17 +484,17 @@ These activities strengthen food security, create work in rural areas and add va
     content: {
       en: `Dhofar combines two advantages for industry: land close to a major port, and mineral resources in its interior. Together they support industries that serve both the local market and exports.
 
-### Industrial areas
+## Industrial areas
 
 - the **Salalah Free Zone**, next to the Port of Salalah, home to petrochemical plants and other manufacturing and logistics projects;
 - the **Raysut industrial area**, also near the port, with factories for building materials, food and other products;
 - the **Al Mazyunah Free Zone**, on the border with Yemen.
 
-### Mineral resources
+## Mineral resources
 
 The interior of Dhofar, north of the mountains and around Thumrait, holds large deposits of gypsum, which is exported through the Port of Salalah, as well as limestone used in the production of cement and building materials. Other industrial minerals are being explored.
 
-### Opportunities
+## Opportunities
 
 - gypsum products such as plaster and plasterboard;
 - cement, aggregates and building materials;
@@ -505,17 +505,17 @@ The interior of Dhofar, north of the mountains and around Thumrait, holds large 
 Industrial and mining projects are expected to respect high environmental standards, in keeping with the governorate's protected landscapes and heritage sites.`,
       ar: `تجمع ظفار ميزتين للصناعة: أراضٍ قريبة من ميناء رئيسي، وثروات معدنية في مناطقها الداخلية. وتدعم هاتان الميزتان معًا صناعات تخدم السوق المحلية والتصدير.
 
-### المناطق الصناعية
+## المناطق الصناعية
 
 - **المنطقة الحرة بصلالة**، المجاورة لميناء صلالة، وتضم مصانع للبتروكيماويات ومشاريع أخرى في التصنيع والخدمات اللوجستية؛
 - **منطقة ريسوت الصناعية**، القريبة من الميناء أيضًا، وتضم مصانع لمواد البناء والأغذية وغيرها؛
 - **المنطقة الحرة بالمزيونة**، على الحدود مع الجمهورية اليمنية.
 
-### الثروات المعدنية
+## الثروات المعدنية
 
 تضم المناطق الداخلية في ظفار، شمال الجبال وحول ثمريت، مخزونات كبيرة من الجبس الذي يُصدَّر عبر ميناء صلالة، إضافة إلى الحجر الجيري الذي يُستخدم في إنتاج الإسمنت ومواد البناء. كما يجري استكشاف معادن صناعية أخرى.
 
-### الفرص الاستثمارية
+## الفرص الاستثمارية
 
 - منتجات الجبس مثل الجص والألواح الجبسية؛
 - الإسمنت والركام ومواد البناء؛
@@ -555,7 +555,7 @@ Industrial and mining projects are expected to respect high environmental standa
     content: {
       en: `Dhofar offers investors a combination that is hard to find elsewhere: a strategic location on the Arabian Sea, a deep-water port and free zones, an international airport, natural and mineral resources, and a tourism destination with three distinct seasons.
 
-### Why Dhofar
+## Why Dhofar
 
 - direct access to international shipping routes through the Port of Salalah;
 - free zones in Salalah and Al Mazyunah, with the incentives they provide;
@@ -563,7 +563,7 @@ Industrial and mining projects are expected to respect high environmental standa
 - a growing tourism market throughout the year;
 - a stable, welcoming environment and a young workforce.
 
-### Priority sectors
+## Priority sectors
 
 1. **Tourism**: accommodation, adventure and marine tourism, heritage experiences and events.
 2. **Logistics**: warehousing, cold chains and value-added services around the port.
@@ -571,14 +571,14 @@ Industrial and mining projects are expected to respect high environmental standa
 4. **Agriculture and food**: dairy, fruit processing and water-efficient farming.
 5. **Industry and mining**: gypsum products, building materials and light manufacturing.
 
-### How to start
+## How to start
 
 Investors can register businesses and apply for licences through the national electronic services for investors, and projects inside the free zones are handled by the operator of each zone. The governorate's investment services help investors identify sites, connect with the relevant entities and follow their applications.
 
 To discuss an opportunity, contact the governorate through its official channels. The sector pages of this website describe each sector in more detail.`,
       ar: `تقدم ظفار للمستثمرين مزيجًا يصعب أن يجتمع في مكان آخر: موقعًا استراتيجيًا على بحر العرب، وميناءً للمياه العميقة ومناطق حرة، ومطارًا دوليًا، وثروات طبيعية ومعدنية، ووجهة سياحية بثلاثة مواسم متميزة.
 
-### لماذا ظفار؟
+## لماذا ظفار؟
 
 - وصول مباشر إلى خطوط الملاحة الدولية عبر ميناء صلالة؛
 - منطقتان حرتان في صلالة والمزيونة بما توفرانه من حوافز؛
@@ -586,7 +586,7 @@ To discuss an opportunity, contact the governorate through its official channels
 - سوق سياحية متنامية على مدار العام؛
 - بيئة مستقرة مرحبة وقوى عاملة شابة.
 
-### القطاعات ذات الأولوية
+## القطاعات ذات الأولوية
 
 1. **السياحة**: الإيواء، وسياحة المغامرات والسياحة البحرية، والتجارب التراثية، والفعاليات.
 2. **الخدمات اللوجستية**: التخزين وسلاسل التبريد والخدمات ذات القيمة المضافة المرتبطة بالميناء.
@@ -594,7 +594,7 @@ To discuss an opportunity, contact the governorate through its official channels
 4. **الزراعة والغذاء**: الألبان وتصنيع الفواكه والزراعة الموفرة للمياه.
 5. **الصناعة والتعدين**: منتجات الجبس ومواد البناء والصناعات الخفيفة.
 
-### كيف تبدأ؟
+## كيف تبدأ؟
 
 يمكن للمستثمرين تسجيل أعمالهم والتقدم بطلبات التراخيص عبر الخدمات الإلكترونية الوطنية المخصصة للمستثمرين، فيما تتولى الجهة المشغلة لكل منطقة حرة المشاريع الواقعة داخلها. وتساعد خدمات الاستثمار في المحافظة المستثمرين على تحديد المواقع، والتواصل مع الجهات المعنية، ومتابعة طلباتهم.
 

@@ -22,7 +22,7 @@ export const newsArticlesA: SeedPage[] = [
     content: {
       en: `Government entities in Dhofar Governorate have completed their preparations for the Khareef season, which runs roughly from late June to late September. Every year the south-west monsoon brings mist, light drizzle and mild temperatures to the coastal plain and the mountains around Salalah, and visitors arrive from across Oman and the Gulf to enjoy a landscape that turns green within weeks.
 
-### What has been done
+## What has been done
 
 - Maintenance of the mountain roads leading to Wadi Darbat, Ayn Razat, Ayn Athum and the Ittin plain, with renewed road markings and reflective signs for driving in fog.
 - Additional parking and rest areas at the busiest sites, with public toilets and shaded seating.
@@ -34,7 +34,7 @@ Drivers on mountain roads are asked to use dipped headlights in fog, keep a safe
 The governorate invites visitors to plan their trips with the official website, which lists the season's events, shows the main sites on the interactive map and gives practical information about every wilayat.`,
       ar: `استكملت الجهات الحكومية في محافظة ظفار استعداداتها لموسم الخريف الذي يمتد تقريبًا من أواخر يونيو حتى أواخر سبتمبر. ففي كل عام تحمل الرياح الموسمية الجنوبية الغربية الضباب والرذاذ والأجواء المعتدلة إلى السهل الساحلي والجبال المحيطة بصلالة، فيتوافد الزوار من مختلف محافظات سلطنة عُمان ودول الخليج للاستمتاع بطبيعة تكتسي بالخضرة في غضون أسابيع.
 
-### أبرز ما أُنجز
+## أبرز ما أُنجز
 
 - صيانة الطرق الجبلية المؤدية إلى وادي دربات وعين رزات وعين أثوم وسهل إتين، وتجديد العلامات الأرضية واللوحات العاكسة التي تعين على القيادة في الضباب.
 - توفير مواقف واستراحات إضافية في أكثر المواقع إقبالًا، مزودة بدورات مياه عامة وجلسات مظللة.
@@ -91,7 +91,7 @@ The governorate invites visitors to plan their trips with the official website, 
     content: {
       en: `The organising committee of the Khareef Dhofar Festival has announced the programme for this season. The festival is the governorate's largest annual gathering and accompanies the Khareef from its first weeks, bringing together culture, entertainment and commerce in Salalah while the mountains are green and the air is cool.
 
-### Highlights of the programme
+## Highlights of the programme
 
 - **Heritage village**: craftspeople demonstrate traditional skills such as pottery, weaving, the making of incense burners and the harvesting and grading of frankincense.
 - **Traditional arts**: evening performances of Dhofari folk arts by local troupes.
@@ -104,7 +104,7 @@ Most activities take place in the late afternoon and evening, when families go o
 The committee encourages visitors to use the designated car parks, to follow the directions of the organisers, and to keep the festival grounds and the surrounding green areas clean.`,
       ar: `أعلنت اللجنة المنظمة لمهرجان خريف ظفار برنامج فعاليات هذا الموسم. ويُعدّ المهرجان أكبر تجمع سنوي في المحافظة، إذ يرافق موسم الخريف منذ أسابيعه الأولى، ويجمع الثقافة والترفيه والتجارة في صلالة في الوقت الذي تكتسي فيه الجبال بالخضرة ويعتدل الجو.
 
-### أبرز فقرات البرنامج
+## أبرز فقرات البرنامج
 
 - **القرية التراثية**: يعرض فيها الحرفيون مهارات تقليدية مثل صناعة الفخار والنسيج وصناعة المجامر، وجني اللبان وفرزه.
 - **الفنون الشعبية**: عروض مسائية للفنون الظفارية تقدمها الفرق الأهلية.
@@ -162,7 +162,7 @@ The committee encourages visitors to use the designated car parks, to follow the
     content: {
       en: `With the arrival of the south-west monsoon, the Arabian Sea off Dhofar becomes rough: waves rise, rip currents strengthen and conditions can change within minutes. The competent authorities therefore remind residents and visitors that swimming at open beaches is dangerous throughout the Khareef season, even for experienced swimmers.
 
-### Safety advice
+## Safety advice
 
 - Do not swim or wade in the open sea, and keep children away from the water's edge.
 - Respect warning signs and barriers on beaches and along cliff tops.
@@ -175,7 +175,7 @@ The beaches of Salalah, Taqah and Mirbat remain beautiful places to visit in thi
 Calm seas usually return after the monsoon, in the Sarb season, when swimming becomes possible again at suitable beaches.`,
       ar: `مع هبوب الرياح الموسمية الجنوبية الغربية يضطرب بحر العرب قبالة سواحل ظفار، فترتفع الأمواج وتشتد التيارات الساحبة، وقد تتغير الأحوال في غضون دقائق. ولذلك تذكّر الجهات المختصة المواطنين والمقيمين والزوار بأن السباحة في الشواطئ المفتوحة خطرة طوال موسم الخريف، حتى على السبّاحين المتمرسين.
 
-### إرشادات السلامة
+## إرشادات السلامة
 
 - عدم السباحة أو الخوض في البحر المفتوح، وإبعاد الأطفال عن حافة الماء.
 - التقيد باللوحات التحذيرية والحواجز على الشواطئ وعلى حواف المنحدرات.
@@ -264,7 +264,7 @@ Wadi Darbat also lies close to Sumhuram and Khor Rori, one of the Land of Franki
     content: {
       en: `A new phase of conservation works is under way at Al Baleed Archaeological Park in Salalah. The park preserves the remains of the medieval port city of Zafar, which traded frankincense, horses and goods across the Indian Ocean, and it is one of the four sites inscribed on the UNESCO World Heritage List in 2000 as the Land of Frankincense.
 
-### The works include
+## The works include
 
 - consolidating exposed stone walls, including those of the great mosque and the citadel area, using materials compatible with the original masonry;
 - improving the walking paths and adding shaded rest points;
@@ -276,7 +276,7 @@ The Museum of the Frankincense Land, inside the park, remains open throughout th
 Some parts of the site may be closed for short periods while work is in progress. Visitors are asked to follow the signs and not to walk on the walls or remove any stones or pottery fragments: every piece helps archaeologists to understand the story of the city.`,
       ar: `بدأت مرحلة جديدة من أعمال الصون في متنزه البليد الأثري بصلالة. ويحتضن المتنزه أطلال مدينة ظفار التاريخية التي كانت ميناءً مزدهرًا في العصور الوسطى، تُصدَّر منه السلع واللبان والخيول عبر المحيط الهندي، وهو أحد المواقع الأربعة التي أُدرجت عام 2000 في قائمة التراث العالمي لليونسكو باسم «أرض اللبان».
 
-### تشمل الأعمال
+## تشمل الأعمال
 
 - تدعيم الجدران الحجرية المكشوفة، ومنها جدران الجامع الكبير ومنطقة الحصن، بمواد تتوافق مع البناء الأصلي؛
 - تحسين ممرات المشاة وإضافة استراحات مظللة؛
@@ -333,7 +333,7 @@ Some parts of the site may be closed for short periods while work is in progress
     content: {
       en: `The four sites of the Land of Frankincense, inscribed together on the UNESCO World Heritage List, tell one story: how the resin of a small tree that grows in Dhofar became one of the most precious goods of the ancient world. A new visitor route now links them with unified signs and a suggested itinerary.
 
-### The four sites
+## The four sites
 
 1. **Al Baleed**, on the coast of Salalah: the remains of the medieval port city of Zafar and the Museum of the Frankincense Land.
 2. **Sumhuram**, at Khor Rori near Taqah: an ancient fortified port overlooking a lagoon, from which frankincense was shipped.
@@ -345,7 +345,7 @@ The route can be followed in one long day by car, or more comfortably over two d
 Visitors are reminded that the frankincense tree is protected. Please do not cut the bark, collect resin or damage the trees, and do not remove anything from the archaeological sites.`,
       ar: `تروي مواقع أرض اللبان الأربعة، المدرجة معًا في قائمة التراث العالمي لليونسكو، قصة واحدة: كيف أصبح صمغ شجرة صغيرة تنمو في ظفار من أثمن السلع في العالم القديم. ويربط بينها الآن مسار سياحي جديد بلوحات إرشادية موحدة وبرنامج زيارة مقترح.
 
-### المواقع الأربعة
+## المواقع الأربعة
 
 1. **البليد** على ساحل صلالة: أطلال مدينة ظفار التاريخية ومتحف أرض اللبان.
 2. **سمهرم** عند خور روري بالقرب من طاقة: ميناء قديم محصن يطل على الخور، كان اللبان يُشحن منه.

@@ -22,7 +22,7 @@ export const newsArticlesB: SeedPage[] = [
     content: {
       en: `A seasonal market for local producers has opened in Salalah, giving home businesses, craftspeople and small enterprises from the wilayats of Dhofar a place to meet customers directly.
 
-### What you will find
+## What you will find
 
 - frankincense of different grades, incense burners and perfumes made with local ingredients;
 - mountain honey and traditional sweets;
@@ -35,7 +35,7 @@ The market is part of the governorate's efforts to support small and medium ente
 The market opens every evening except Friday. Producers who wish to take part in the next edition can register through the official channels of the governorate, where the conditions for participation are published.`,
       ar: `افتُتح في صلالة سوق موسمي للمنتجين المحليين، يتيح للمشاريع المنزلية والحرفيين والمؤسسات الصغيرة من ولايات ظفار فرصة لقاء زبائنهم مباشرةً.
 
-### ماذا ستجد في السوق؟
+## ماذا ستجد في السوق؟
 
 - اللبان بدرجاته المختلفة، والمجامر، والعطور المصنوعة من مكونات محلية؛
 - عسل الجبال والحلويات التقليدية؛
@@ -76,7 +76,7 @@ The market opens every evening except Friday. Producers who wish to take part in
 
 The mountains are also home to the Nubian ibex, the Arabian gazelle, the striped hyena and many birds of prey, as well as plants found in few other places.
 
-### How you can help
+## How you can help
 
 - Stay on roads and marked tracks, and do not drive across open ground.
 - Never hunt, chase or feed wild animals.
@@ -89,7 +89,7 @@ The viewpoint on Jebel Samhan offers one of the most striking panoramas in Dhofa
 
 وتعيش في هذه الجبال أيضًا الوعول النوبية والغزلان العربية والضباع المخططة وكثير من الطيور الجارحة، إضافة إلى نباتات لا توجد إلا في أماكن قليلة من العالم.
 
-### كيف تساعد؟
+## كيف تساعد؟
 
 - التزم بالطرق والمسارات المحددة، ولا تقد سيارتك في الأراضي المفتوحة.
 - لا تصطد الحيوانات البرية ولا تطاردها ولا تطعمها.
@@ -128,7 +128,7 @@ The viewpoint on Jebel Samhan offers one of the most striking panoramas in Dhofa
 
 In Al Bar'ah, dancers holding the khanjar move in step with the rhythm of drums, while the group sings verses of poetry. The art is performed at weddings and celebrations and carries values of pride, solidarity and hospitality.
 
-### Alongside the performances
+## Alongside the performances
 
 - daytime workshops in which experienced performers teach young people the steps, rhythms and chants;
 - short talks on the history of Dhofari folk arts and the occasions on which they are performed;
@@ -139,7 +139,7 @@ Entry to the evenings is free, and families are welcome. The programme and venue
 
 وفي البرعة يتحرك المؤدون حاملين الخناجر على إيقاع الطبول، بينما تنشد المجموعة أبياتًا من الشعر. ويُؤدى هذا الفن في الأعراس والمناسبات، ويحمل قيم الفخر والتكاتف وإكرام الضيف.
 
-### إلى جانب العروض
+## إلى جانب العروض
 
 - ورش عمل نهارية يعلّم فيها المؤدون المتمرسون الشبابَ الخطوات والإيقاعات والأهازيج؛
 - محاضرات قصيرة عن تاريخ الفنون الشعبية الظفارية والمناسبات التي تُؤدى فيها؛
@@ -176,7 +176,7 @@ Entry to the evenings is free, and families are welcome. The programme and venue
 
 Passengers were greeted at the port with a performance of traditional arts, frankincense and Omani coffee, and information desks helped them plan their day ashore.
 
-### Popular visits for a day in port
+## Popular visits for a day in port
 
 - Al Baleed Archaeological Park and the Museum of the Frankincense Land;
 - the Al Haffa souq, known for frankincense, incense burners and perfumes;
@@ -189,7 +189,7 @@ The governorate invites tour operators, guides, taxi drivers and shop owners to 
 
 وقد استُقبل الركاب في الميناء بعروض من الفنون التقليدية وبخور اللبان والقهوة العمانية، وساعدتهم مكاتب المعلومات على التخطيط ليومهم على البر.
 
-### أبرز الزيارات خلال يوم في الميناء
+## أبرز الزيارات خلال يوم في الميناء
 
 - متنزه البليد الأثري ومتحف أرض اللبان؛
 - سوق الحافة المعروف باللبان والمجامر والعطور؛
@@ -245,7 +245,7 @@ The governorate invites tour operators, guides, taxi drivers and shop owners to 
     content: {
       en: `The community sports programme has returned to the beaches of Salalah for the winter season. Its aim is simple: to encourage everyone, whatever their age or fitness, to spend time outdoors and make physical activity part of daily life.
 
-### The programme
+## The programme
 
 - beach football and volleyball for young people, with friendly weekly tournaments;
 - walking and running groups along the coast in the early morning and at sunset;
@@ -258,7 +258,7 @@ The programme is organised with the sports clubs and youth teams of the governor
 Participants are advised to drink plenty of water, to wear sun protection even on mild days and to warm up before exercise.`,
       ar: `عاد برنامج الرياضة المجتمعية إلى شواطئ صلالة في موسم الشتاء، وهدفه بسيط: تشجيع الجميع، أيًّا كانت أعمارهم أو مستوى لياقتهم، على قضاء الوقت في الهواء الطلق وجعل النشاط البدني جزءًا من حياتهم اليومية.
 
-### فقرات البرنامج
+## فقرات البرنامج
 
 - كرة القدم الشاطئية والكرة الطائرة للشباب، مع بطولات ودية أسبوعية؛
 - مجموعات للمشي والجري على امتداد الساحل في الصباح الباكر وعند الغروب؛
@@ -299,7 +299,7 @@ Participants are advised to drink plenty of water, to wear sun protection even o
 
 Only species native to Dhofar were planted, including frankincense and wild fig. Native trees are adapted to the local climate: in the Khareef their leaves catch the moisture of the mist, and they survive the dry months that follow. They also hold the soil on steep slopes and provide shade and food for wildlife.
 
-### How the campaign works
+## How the campaign works
 
 - seedlings are grown in local nurseries from seeds collected in Dhofar;
 - planting sites are chosen with the landowners and the local community;
@@ -311,7 +311,7 @@ Residents who want to join future planting days, or landowners who would like to
 
 واقتصر الغرس على أنواع محلية من ظفار، منها اللبان والتين البري. فالأشجار المحلية متكيفة مع مناخ المنطقة: تلتقط أوراقها رطوبة الضباب في موسم الخريف، وتصمد في الأشهر الجافة التي تليه، كما تثبّت التربة على المنحدرات الشديدة وتوفر الظل والغذاء للحياة الفطرية.
 
-### كيف تعمل الحملة؟
+## كيف تعمل الحملة؟
 
 - تُستنبت الشتلات في مشاتل محلية من بذور جُمعت في ظفار؛
 - تُختار مواقع الغرس بالتنسيق مع ملّاك الأراضي والمجتمع المحلي؛
@@ -347,7 +347,7 @@ Residents who want to join future planting days, or landowners who would like to
     content: {
       en: `A new tourism campaign invites visitors to discover Dhofar in the Sarb season, the weeks that follow the Khareef from late September to November. As the monsoon withdraws, the mist lifts and the sun returns, but the mountains, meadows and valleys keep the green colour of the rainy months.
 
-### Why visit in the Sarb
+## Why visit in the Sarb
 
 - clear skies and long views over green mountains down to the sea;
 - springs such as Ayn Razat and Ayn Jarziz still flowing after the rains;
@@ -360,7 +360,7 @@ The campaign presents suggested itineraries, from the springs and valleys near S
 Hotels, tour operators and guides across the governorate are taking part, and details of the season's activities are published on the Sarb season page of this website.`,
       ar: `تدعو حملة سياحية جديدة الزوار إلى اكتشاف ظفار في موسم الصرب، وهي الأسابيع التي تعقب الخريف من أواخر سبتمبر حتى نوفمبر. فمع انحسار الرياح الموسمية يرتفع الضباب وتعود الشمس، في حين تحتفظ الجبال والمروج والأودية بخضرة أشهر الأمطار.
 
-### لماذا تزور ظفار في الصرب؟
+## لماذا تزور ظفار في الصرب؟
 
 - سماء صافية وإطلالات بعيدة المدى على جبال خضراء تمتد حتى البحر؛
 - عيون مثل عين رزات وعين جرزيز لا تزال جارية بعد الأمطار؛

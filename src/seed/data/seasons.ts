@@ -110,7 +110,7 @@ While much of the region is at the height of summer, temperatures in Dhofar stay
 
 The season is also a time of celebration. The Khareef Dhofar Festival fills the evenings in Salalah with folk arts, markets and family activities, and the roadside stalls of the Salalah plain sell fresh coconuts, bananas and papayas.
 
-### Good to know
+## Good to know
 
 - Drive carefully in fog: use dipped headlights and watch for livestock on the roads.
 - The sea is rough during the monsoon: enjoy the coast from viewpoints and do not swim at open beaches.
@@ -121,7 +121,7 @@ The season is also a time of celebration. The Khareef Dhofar Festival fills the 
 
 والخريف كذلك موسم للاحتفال؛ إذ يملأ مهرجان خريف ظفار أمسيات صلالة بالفنون الشعبية والأسواق والأنشطة العائلية، وتبيع الأكشاك على جوانب الطرق في سهل صلالة النارجيل الطازج والموز والبابايا.
 
-### معلومات مفيدة
+## معلومات مفيدة
 
 - قُد بحذر في الضباب: استخدم الأضواء المنخفضة وانتبه للمواشي على الطرق.
 - البحر هائج خلال الرياح الموسمية: استمتع بالساحل من نقاط المشاهدة ولا تسبح في الشواطئ المفتوحة.
@@ -241,7 +241,7 @@ The clear air opens long views from the mountain tops down to the coast. The spr
 
 The sea grows calmer as the season advances, and the beaches of Salalah, Taqah and Mirbat become inviting again. With fewer crowds than at the height of the Khareef, the Sarb is an ideal time for hiking, photography, heritage visits and quiet family trips.
 
-### Good to know
+## Good to know
 
 - Days are warm and sunny: bring a hat, sunscreen and plenty of water on walks.
 - Some paths may still be damp in the mountains early in the season.
@@ -252,7 +252,7 @@ The sea grows calmer as the season advances, and the beaches of Salalah, Taqah a
 
 ويزداد البحر هدوءًا مع تقدم الموسم، فتعود شواطئ صلالة وطاقة ومرباط إلى جاذبيتها. ومع ازدحام أقل مما في ذروة الخريف، يُعدّ الصرب وقتًا مثاليًا للمشي في الطبيعة والتصوير وزيارة المواقع التراثية والرحلات العائلية الهادئة.
 
-### معلومات مفيدة
+## معلومات مفيدة
 
 - الأيام دافئة ومشمسة: احرص على القبعة والواقي من الشمس وكمية كافية من الماء في أثناء المشي.
 - قد تبقى بعض المسارات الجبلية رطبة في بداية الموسم.
@@ -371,7 +371,7 @@ The white beaches of Salalah, Taqah and Mirbat invite swimming, walking and wate
 
 North of the mountains, winter is the best time to discover the desert: the frankincense trees of Wadi Dawkah, the caravan oasis of Shisr, and the dunes of the Empty Quarter around Muqshin, where the night sky, far from city lights, is full of stars. It is also the season of cruise ships, whose passengers discover Salalah's heritage sites and markets.
 
-### Good to know
+## Good to know
 
 - The sun is strong even in winter: use sun protection on the beach and in the desert.
 - Desert nights can be cold: bring warm clothes for evening trips.
@@ -382,7 +382,7 @@ North of the mountains, winter is the best time to discover the desert: the fran
 
 وشمال الجبال يكون الشتاء أنسب الأوقات لاكتشاف الصحراء: أشجار اللبان في وادي دوكة، وواحة القوافل في شصر، وكثبان الربع الخالي حول مقشن، حيث تتلألأ النجوم ليلًا في سماء بعيدة عن أضواء المدن. وهو كذلك موسم السفن السياحية التي يكتشف ركابها المواقع التراثية والأسواق في صلالة.
 
-### معلومات مفيدة
+## معلومات مفيدة
 
 - الشمس قوية حتى في الشتاء: استخدم الواقي من الشمس على الشاطئ وفي الصحراء.
 - قد تكون ليالي الصحراء باردة: احمل ملابس دافئة للرحلات المسائية.

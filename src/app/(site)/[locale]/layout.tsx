@@ -44,7 +44,8 @@ export default async function SiteLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'Layout' })
   return (
-    <html lang={locale} dir={localeInfo(locale).dir} className={fontClassName || undefined}>
+    // suppressHydrationWarning: the accessibility preferences script sets attributes on <html> before React loads.
+    <html lang={locale} dir={localeInfo(locale).dir} className={fontClassName || undefined} suppressHydrationWarning>
       <head>
         <PreferencesScript />
       </head>

@@ -1,0 +1,70 @@
+/**
+ * What the benchmarks send and read: one rating (a fresh session id and a fresh X-Forwarded-For address each, so
+ * neither the unique index nor the rate limit turns them away), latency percentiles, and the ratings of one bench
+ * page as the database has them, read through the admin's REST API with a staff login.
+ */
+import { ADMIN } from './server'
+
+export type Sent = { sessionId: string; status: number | 'network-error'; ms: number }
+
+let counter = 0
+export const runTag = Date.now().toString(36)
+
+/** 10.x.y.z from a counter: up to 16 million distinct addresses. */
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+
+export async function sendRating(siteUrl: string, pageName: string): Promise<Sent> {
+  const n = ++counter
+  const sessionId = `session_${Date.now()}_${runTag}b${n}`
+  const started = performance.now()
+  try {
+    const response = await fetch(`${siteUrl}/PgTempRatingResult/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: siteUrl, 'x-forwarded-for': addressOf(n) },
+      body: JSON.stringify({ pageName, result: (n % 5) + 1, max: 5, visitorIp: 'unknown', sessionId, comment: `bench ${n}` }),
+    })
+    await response.arrayBuffer()
+    return { sessionId, status: response.status, ms: performance.now() - started }
+  } catch {
+    return { sessionId, status: 'network-error', ms: performance.now() - started }
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+export function statusCounts(sent: Sent[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const s of sent) counts[String(s.status)] = (counts[String(s.status)] ?? 0) + 1
+  return counts
+}
+
+/** Every session id stored for `pageName`, paged through GET /api/ratings as a signed-in administrator. */
+export async function storedSessionIds(siteUrl: string, pageName: string): Promise<Set<string>> {
+  const login = await fetch(`${siteUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!login.ok) throw new Error(`admin login failed: HTTP ${login.status}`)
+  const { token } = (await login.json()) as { token: string }
+  const ids = new Set<string>()
+  for (let page = 1; ; page++) {
+    const query = new URLSearchParams({ 'where[pageName][equals]': pageName, limit: '1000', page: String(page), depth: '0', 'select[sessionId]': 'true' })
+    const response = await fetch(`${siteUrl}/api/ratings?${query}`, { headers: { authorization: `JWT ${token}` } })
+    if (!response.ok) throw new Error(`reading ratings failed: HTTP ${response.status}`)
+    const body = (await response.json()) as { docs: Array<{ sessionId: string }>; hasNextPage: boolean }
+    for (const doc of body.docs) ids.add(doc.sessionId)
+    if (!body.hasNextPage) return ids
+  }
+}
+
+export const flag = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`)
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`)
+  return value
+}
+export const has = (name: string) => process.argv.includes(`--${name}`)

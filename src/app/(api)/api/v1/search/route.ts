@@ -1,0 +1,7 @@
+import { searchHandler } from '@/features/search/handler'
+import { respond, searchParamsOf } from '@/features/public-api/route'
+
+/** GET /api/v1/search?term={t}&languageId={1|2}&limit={n}: published pages matching the term, best first. */
+export function GET(request: Request) {
+  return respond((payload) => searchHandler(payload, searchParamsOf(request)))
+}

@@ -1,0 +1,79 @@
+/** An event (spec "Event detail"); unknown, unpublished or non-event addresses are a 404. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
+import { Media } from '@/components/ui/Media'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
+import { getGlobal, getPageByUrl } from '@/features/content/queries'
+import styles from '@/features/events/EventDetail.module.css'
+import { EventPanels } from '@/features/events/EventPanels'
+import { EventsBlock } from '@/features/events/EventsBlock'
+import { eventJsonLd } from '@/features/events/jsonld'
+import { getEventSummaries } from '@/features/events/queries'
+import { alternatesFor } from '@/i18n/alternates'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { RenderSections } from '@/sections/RenderSections'
+
+/** Next types the parent's params as strings: narrow to our locales. */
+const localeOr = (value: string): Locale => (isLocale(value) ? value : 'en')
+
+type Props = { params: Promise<{ locale: Locale; pageUrl: string }> }
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const events = await getEventSummaries(localeOr(params.locale))
+  return events.map((event) => ({ pageUrl: event.uniqueUrl }))
+}
+
+async function load({ params }: Props) {
+  const { locale, pageUrl } = await params
+  const uniqueUrl = decodeURIComponent(pageUrl)
+  const page = UNIQUE_URL_PATTERN.test(uniqueUrl) ? await getPageByUrl(uniqueUrl, locale) : null
+  return { locale, page: page?.category === 'events' ? page : null }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, page } = await load(props)
+  if (!page) return {}
+  return {
+    title: page.seoTitle || page.title,
+    description: page.seoDesc || page.description || undefined,
+    alternates: alternatesFor(`/event-details/${encodeURIComponent(page.uniqueUrl)}`, locale),
+  }
+}
+
+export default async function EventDetailPage(props: Props) {
+  const { locale, page } = await load(props)
+  setRequestLocale(locale)
+  if (!page) notFound()
+  const [t, nav, others, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'Events' }),
+    getTranslations({ locale, namespace: 'Navigation' }),
+    getEventSummaries(locale, { exclude: page.uniqueUrl, limit: 2 }),
+    getGlobal('settings', locale),
+  ])
+  return (
+    <main id="main">
+      <PageHeader
+        title={page.title}
+        breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('title'), href: '/upcoming-events' }, { label: page.title }]}
+        baseUrl={env.SITE_URL}
+      />
+      <div className={styles.body}>
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <Media resource={page.image} sizes="(max-width: 1024px) 100vw, 48rem" aspectRatio="16 / 9" priority />
+            {page.content ? <RichText value={page.content} /> : page.description ? <p>{page.description}</p> : null}
+            <RenderSections sections={page.sections} locale={locale} />
+          </div>
+          <EventPanels page={page} locale={locale} />
+        </div>
+        <EventsBlock events={others} heading={t('blockHeading')} locale={locale} limit={2} />
+      </div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventJsonLd(page, locale, env.SITE_URL, settings.siteName) }} />
+    </main>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * The interactive map (spec "Interactive map"): the CMS page `interactiveMap` for title, description and the
+ * regions' cards; the map, tabs and search are the map feature. Static in both languages: the selection in the
+ * address is read in the browser (docs/decisions/0006-maps.md).
+ */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageHeader } from '@/components/ui/PageHeader'
+import { getPageByUrl } from '@/features/content/queries'
+import { MapExplorer } from '@/features/map/MapExplorer'
+import { regionHits } from '@/features/map/data'
+import { geocoderEnabled, getPlaceHits, getTileConfig } from '@/features/map/queries'
+import { buildRegionPanels } from '@/features/map/RegionPanels'
+import { alternatesFor } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+const URL = 'interactiveMap'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const page = await getPageByUrl(URL, locale)
+  return {
+    title: page?.seoTitle || page?.title,
+    description: page?.seoDesc || page?.description || undefined,
+    alternates: alternatesFor(`/${URL}`, locale),
+  }
+}
+
+export default async function InteractiveMapPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const page = await getPageByUrl(URL, locale)
+  if (!page) notFound()
+  const [t, tMap, places, tiles] = await Promise.all([
+    getTranslations({ locale, namespace: 'Navigation' }),
+    getTranslations({ locale, namespace: 'Map' }),
+    getPlaceHits(),
+    getTileConfig(locale),
+  ])
+  return (
+    <main id="main">
+      <PageHeader
+        title={page.title}
+        description={page.description}
+        image={page.image}
+        breadcrumb={[{ label: t('home'), href: '/' }, { label: page.title }]}
+        baseUrl={env.SITE_URL}
+      />
+      <MapExplorer
+        panels={buildRegionPanels(page, tMap('noCards'))}
+        searchItems={[...regionHits, ...places]}
+        geocoder={geocoderEnabled()}
+        tiles={tiles}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,46 @@
+/** The simple map (spec route `mapLeaflet`): Salalah and Mirbat only, with the CMS page's title and description. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageHeader } from '@/components/ui/PageHeader'
+import { getPageByUrl } from '@/features/content/queries'
+import { getTileConfig } from '@/features/map/queries'
+import { RegionMap } from '@/features/map/RegionMap'
+import { alternatesFor } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+const URL = 'mapLeaflet'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const page = await getPageByUrl(URL, locale)
+  return {
+    title: page?.seoTitle || page?.title,
+    description: page?.seoDesc || page?.description || undefined,
+    alternates: alternatesFor(`/${URL}`, locale),
+  }
+}
+
+export default async function SimpleMapPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const page = await getPageByUrl(URL, locale)
+  if (!page) notFound()
+  const [t, tiles] = await Promise.all([getTranslations({ locale, namespace: 'Navigation' }), getTileConfig(locale)])
+  return (
+    <main id="main">
+      <PageHeader
+        title={page.title}
+        description={page.description}
+        image={page.image}
+        breadcrumb={[{ label: t('home'), href: '/' }, { label: page.title }]}
+        baseUrl={env.SITE_URL}
+      />
+      <RegionMap only={['SalalahRegion', 'MirbatRegion']} tiles={tiles} />
+    </main>
+  )
+}

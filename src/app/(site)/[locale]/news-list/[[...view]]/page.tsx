@@ -1,0 +1,84 @@
+/**
+ * The news list (spec "News list"): classification filter, cards, paging. Every view is its own static address
+ * (`/news-list`, `/news-list/page/2`, `/news-list/classification/tourism/page/2`), see docs/decisions/0007.
+ */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageHeader } from '@/components/ui/PageHeader'
+import { NewsGrid } from '@/features/news/NewsGrid'
+import { ClassificationNav, Pagination } from '@/features/news/NewsNav'
+import { newsPath, newsSegments, parseNewsPath } from '@/features/news/model'
+import styles from '@/features/news/News.module.css'
+import { getClassifications, getNewsPage } from '@/features/news/queries'
+import { feedPath } from '@/features/news/rss'
+import { alternatesFor } from '@/i18n/alternates'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+
+/** Next types the parent's params as strings: narrow to our locales. */
+const localeOr = (value: string): Locale => (isLocale(value) ? value : 'en')
+
+type Props = { params: Promise<{ locale: Locale; view?: string[] }> }
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale = localeOr(params.locale)
+  const classifications = await getClassifications(locale)
+  const views = [null, ...classifications.map((c) => c.key)]
+  const params_: { view: string[] }[] = []
+  for (const classification of views) {
+    const result = await getNewsPage(locale, classification, 1)
+    for (let page = 1; page <= (result?.totalPages ?? 1); page++) {
+      params_.push({ view: newsSegments({ classification, page }) })
+    }
+  }
+  return params_
+}
+
+async function load({ params }: Props) {
+  const { locale, view } = await params
+  const parsed = parseNewsPath(view)
+  const result = parsed ? await getNewsPage(locale, parsed.classification, parsed.page) : null
+  if (!parsed || !result || parsed.page > result.totalPages) return { locale, view: null, result: null }
+  return { locale, view: parsed, result }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, view } = await load(props)
+  if (!view) return {}
+  const t = await getTranslations({ locale, namespace: 'News' })
+  return {
+    title: view.page > 1 ? t('pageTitle', { title: t('title'), page: String(view.page) }) : t('title'),
+    description: t('description'),
+    alternates: {
+      ...alternatesFor(newsPath(view), locale),
+      types: { 'application/rss+xml': feedPath(locale) },
+    },
+  }
+}
+
+export default async function NewsListPage(props: Props) {
+  const { locale, view, result } = await load(props)
+  setRequestLocale(locale)
+  if (!view || !result) notFound()
+  const [t, nav, classifications] = await Promise.all([
+    getTranslations({ locale, namespace: 'News' }),
+    getTranslations({ locale, namespace: 'Navigation' }),
+    getClassifications(locale),
+  ])
+  return (
+    <main id="main">
+      <PageHeader
+        title={t('title')}
+        breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('title') }]}
+        baseUrl={env.SITE_URL}
+      />
+      <div className={styles.body}>
+        <ClassificationNav items={classifications} current={view.classification} locale={locale} />
+        <NewsGrid items={result.docs} locale={locale} />
+        <Pagination view={view} totalPages={result.totalPages} locale={locale} />
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,77 @@
+/** A season (spec "Season details"); unknown, unpublished or non-season addresses are a 404. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
+import { getPageByUrl } from '@/features/content/queries'
+import { getEventSummaries } from '@/features/events/queries'
+import { SeasonBody } from '@/features/seasons/SeasonBody'
+import { getSeasons, seasonEventTag } from '@/features/seasons/queries'
+import styles from '@/features/seasons/Seasons.module.css'
+import { weatherFor } from '@/features/weather/weather'
+import { alternatesFor } from '@/i18n/alternates'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { RenderSections } from '@/sections/RenderSections'
+
+/** The weather cards are the only part that ages by itself: re-render at most every 30 minutes for them. */
+export const revalidate = 1800
+
+/** Next types the parent's params as strings: narrow to our locales. */
+const localeOr = (value: string): Locale => (isLocale(value) ? value : 'en')
+
+type Props = { params: Promise<{ locale: Locale; pageUrl: string }> }
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  return (await getSeasons(localeOr(params.locale))).map((page) => ({ pageUrl: page.uniqueUrl }))
+}
+
+async function load({ params }: Props) {
+  const { locale, pageUrl } = await params
+  const uniqueUrl = decodeURIComponent(pageUrl)
+  const page = UNIQUE_URL_PATTERN.test(uniqueUrl) ? await getPageByUrl(uniqueUrl, locale) : null
+  return { locale, page: page?.category === 'seasons' ? page : null }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, page } = await load(props)
+  if (!page) return {}
+  return {
+    title: page.seoTitle || page.title,
+    description: page.seoDesc || page.description || undefined,
+    alternates: alternatesFor(`/season-details/${encodeURIComponent(page.uniqueUrl)}`, locale),
+  }
+}
+
+export default async function SeasonDetailPage(props: Props) {
+  const { locale, page } = await load(props)
+  setRequestLocale(locale)
+  if (!page) notFound()
+  const tag = seasonEventTag(page)
+  const [t, nav, events, adventures, weather] = await Promise.all([
+    getTranslations({ locale, namespace: 'Seasons' }),
+    getTranslations({ locale, namespace: 'Navigation' }),
+    tag ? getEventSummaries(locale, { season: tag, limit: 4 }) : Promise.resolve([]),
+    getEventSummaries(locale, { category: 'ADVENTURES' }),
+    weatherFor(page.season?.weatherPlaces ?? [], { baseUrl: env.WEATHER_URL, userAgent: env.OUTBOUND_USER_AGENT }),
+  ])
+  return (
+    <main id="main">
+      <PageHeader
+        title={page.title}
+        description={page.description}
+        image={page.image}
+        breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('title'), href: '/seasons' }, { label: page.title }]}
+        baseUrl={env.SITE_URL}
+      />
+      <div className={styles.body}>
+        {page.content ? <RichText value={page.content} /> : null}
+        <SeasonBody page={page} locale={locale} weather={weather} events={events} adventures={adventures} />
+        <RenderSections sections={page.sections} locale={locale} />
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * Upcoming events (spec "Upcoming events"): every published event, rendered on the server; the sort and the
+ * filters run in the browser from the address, so the page stays static (docs/decisions/0007).
+ */
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageHeader } from '@/components/ui/PageHeader'
+import { getGlobal } from '@/features/content/queries'
+import { getEventSummaries } from '@/features/events/queries'
+import { UpcomingEvents } from '@/features/events/UpcomingEvents'
+import { alternatesFor } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+
+import styles from '@/features/events/UpcomingEvents.module.css'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'Events' })
+  return { title: t('title'), description: t('description'), alternates: alternatesFor('/upcoming-events', locale) }
+}
+
+export default async function UpcomingEventsPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [t, nav, events, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'Events' }),
+    getTranslations({ locale, namespace: 'Navigation' }),
+    getEventSummaries(locale),
+    getGlobal('settings', locale),
+  ])
+  return (
+    <main id="main">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('title') }]}
+        baseUrl={env.SITE_URL}
+      />
+      <div className={styles.body}>
+        <UpcomingEvents events={events} temperature={settings.eventTemperatureText ?? ''} />
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,29 @@
+/** The news feeds: /feeds/news.xml (English) and /feeds/news-ar.xml (Arabic); anything else is a 404. */
+import { getTranslations } from 'next-intl/server'
+
+import { toNewsSummary } from '@/features/news/model'
+import { getLatestNews } from '@/features/news/queries'
+import { buildRss, FEED_SIZE } from '@/features/news/rss'
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+
+const FEEDS: Record<string, Locale> = { 'news.xml': 'en', 'news-ar.xml': 'ar' }
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const locale = FEEDS[(await params).file]
+  if (!locale) return new Response('Not found', { status: 404 })
+  const [t, meta, news] = await Promise.all([
+    getTranslations({ locale, namespace: 'News' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getLatestNews(locale, FEED_SIZE),
+  ])
+  const xml = buildRss(news.map(toNewsSummary), {
+    title: `${t('title')} · ${meta('siteName')}`,
+    description: t('description'),
+    locale,
+    baseUrl: env.SITE_URL,
+  })
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
+  })
+}

@@ -1,0 +1,88 @@
+'use client'
+
+/**
+ * The phone and tablet menu (below 1024px): a "Menu" button opening a drawer that holds the same navigation as the
+ * desktop bar. The drawer is a native modal <dialog>: the page behind becomes inert, Escape closes it, and the
+ * stylesheet locks the page's scroll while it is open. Focus moves to the drawer's close button, stays inside, and
+ * returns to the Menu button on close. Following a link, clicking the backdrop or widening the window closes it.
+ */
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { isBackdropClick, keepFocusInside } from './dialog'
+import { CloseIcon, MenuIcon } from './icons'
+import type { MenuItem } from './menu'
+import styles from './MobileNav.module.css'
+import { NavMenu } from './NavMenu'
+
+export function MobileNav({ items }: { items: MenuItem[] }) {
+  const t = useTranslations('Nav')
+  const [open, setOpen] = useState(false)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const dialogId = useId()
+  const titleId = useId()
+
+  useEffect(() => {
+    // Past the breakpoint the drawer's button disappears; a drawer left open would keep the page inert.
+    const wide = window.matchMedia('(min-width: 1024px)')
+    const closeWhenWide = () => wide.matches && dialogRef.current?.close()
+    wide.addEventListener('change', closeWhenWide)
+    return () => wide.removeEventListener('change', closeWhenWide)
+  }, [])
+
+  function show() {
+    dialogRef.current?.showModal()
+    // Browsers differ on which element showModal() focuses; the close button is a predictable first stop.
+    closeRef.current?.focus()
+    setOpen(true)
+  }
+
+  function hide() {
+    dialogRef.current?.close()
+  }
+
+  function onClose() {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={dialogId}
+        onClick={show}
+      >
+        <MenuIcon />
+        <span>{t('menu')}</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        className={styles.drawer}
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onKeyDown={keepFocusInside}
+        onClick={(event) => isBackdropClick(event) && hide()}
+      >
+        <div className={styles.panel}>
+          <div className={styles.head}>
+            <h2 id={titleId} className={styles.title}>
+              {t('menu')}
+            </h2>
+            <button ref={closeRef} type="button" className={styles.close} onClick={hide}>
+              <CloseIcon />
+              <span>{t('close')}</span>
+            </button>
+          </div>
+          <NavMenu items={items} label={t('label')} variant="drawer" onNavigate={hide} />
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,112 @@
+'use client'
+
+/**
+ * The header menu as a disclosure navigation (WAI-ARIA APG "disclosure navigation", deliberately not the ARIA
+ * menu role, which suits application menus rather than site links). Each item with sub-items is a button with
+ * aria-expanded/aria-controls showing a list of links; one list is open at a time; Escape closes it and returns
+ * focus to its button; a click elsewhere or focus leaving the menu closes it. The same component renders the
+ * desktop bar and the list inside the phone drawer (`variant`). Without JavaScript the buttons cannot work, so the
+ * item's own page is linked in their place (shared.module.css).
+ */
+import { useEffect, useId, useRef, useState } from 'react'
+import type React from 'react'
+
+import { usePathname } from '@/i18n/navigation'
+
+import { ChevronDownIcon, ChevronEndIcon } from './icons'
+import { isCurrentPath, type MenuItem } from './menu'
+import styles from './NavMenu.module.css'
+import shared from './shared.module.css'
+import { SiteLink } from './SiteLink'
+
+type Props = { items: MenuItem[]; label: string; variant: 'bar' | 'drawer'; onNavigate?: () => void }
+
+export function NavMenu({ items, label, variant, onNavigate }: Props) {
+  const [openId, setOpenId] = useState<string | null>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const pathname = usePathname()
+  const baseId = useId()
+  const buttonId = (index: number) => `${baseId}-button-${index}`
+  const listId = (index: number) => `${baseId}-list-${index}`
+
+  useEffect(() => {
+    if (openId === null) return
+    const closeIfOutside = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenId(null)
+    }
+    document.addEventListener('pointerdown', closeIfOutside)
+    return () => document.removeEventListener('pointerdown', closeIfOutside)
+  }, [openId])
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key !== 'Escape' || openId === null) return
+    // Handled here, so an enclosing dialog (the drawer) stays open: the first Escape closes only the sub-menu.
+    event.preventDefault()
+    event.stopPropagation()
+    const index = items.findIndex((item) => item.id === openId)
+    setOpenId(null)
+    document.getElementById(buttonId(index))?.focus()
+  }
+
+  function onBlur(event: React.FocusEvent) {
+    const next = event.relatedTarget as Node | null
+    if (next && !navRef.current?.contains(next)) setOpenId(null)
+  }
+
+  function onClick(event: React.MouseEvent) {
+    if (!(event.target as Element).closest('a')) return
+    setOpenId(null)
+    onNavigate?.()
+  }
+
+  return (
+    <nav ref={navRef} aria-label={label} className={styles[variant]} onKeyDown={onKeyDown} onBlur={onBlur} onClick={onClick}>
+      <ul className={styles.list}>
+        {items.map((item, index) => {
+          if (item.children.length === 0) {
+            return (
+              <li key={item.id} className={styles.item}>
+                <SiteLink link={{ href: item.href ?? '/', external: item.external }} className={styles.link} current={isCurrentPath(item.href ?? '', pathname)}>
+                  {item.title}
+                </SiteLink>
+              </li>
+            )
+          }
+          const open = openId === item.id
+          const hasCurrent = item.children.some((child) => isCurrentPath(child.href, pathname))
+          return (
+            <li key={item.id} className={styles.item}>
+              <button
+                type="button"
+                id={buttonId(index)}
+                className={`${styles.toggle} ${shared.withScript}`}
+                aria-expanded={open}
+                aria-controls={listId(index)}
+                data-current={hasCurrent || undefined}
+                onClick={() => setOpenId(open ? null : item.id)}
+              >
+                {item.title}
+                <ChevronDownIcon className={styles.chevron} />
+              </button>
+              {item.href ? (
+                <SiteLink link={{ href: item.href, external: item.external }} className={`${styles.link} ${shared.withoutScript}`}>
+                  {item.title}
+                </SiteLink>
+              ) : null}
+              <ul id={listId(index)} className={styles.submenu} hidden={!open}>
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <SiteLink link={child} className={styles.sublink} current={isCurrentPath(child.href, pathname)}>
+                      <span>{child.title}</span>
+                      {variant === 'drawer' ? <ChevronEndIcon className={styles.end} /> : null}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,52 @@
+/** The CMS menu as the shell renders it, and the remembered-language cookie the language switch writes. */
+import { describe, expect, it } from 'vitest'
+
+import { localeCookie } from './languagePreference'
+import { isCurrentPath, toMenuItems } from './menu'
+
+describe('toMenuItems', () => {
+  it('keeps active items and sub-items in order and classifies URLs', () => {
+    const items = toMenuItems([
+      { id: 'a', title: 'Home', url: '/', isActive: true },
+      { id: 'b', title: 'Hidden', url: '/hidden', isActive: false },
+      {
+        id: 'c',
+        title: 'About',
+        url: '/about',
+        subItems: [
+          { id: 'c1', title: 'Wilayats', url: '/states', isActive: true },
+          { id: 'c2', title: 'Draft', url: '/draft', isActive: false },
+          { id: 'c3', title: 'Ministry', url: 'https://example.om/x', isActive: null },
+          { id: 'c4', title: 'No link', url: '', isActive: true },
+        ],
+      },
+      { id: 'd', title: 'Nowhere', url: null, isActive: true },
+    ])
+    expect(items.map((item) => item.title)).toEqual(['Home', 'About'])
+    expect(items[1].children).toEqual([
+      { id: 'c1', title: 'Wilayats', href: '/states', external: false },
+      { id: 'c3', title: 'Ministry', href: 'https://example.om/x', external: true },
+    ])
+  })
+
+  it('accepts an empty menu', () => {
+    expect(toMenuItems(null)).toEqual([])
+  })
+})
+
+describe('isCurrentPath', () => {
+  it('matches the locale-free pathname, ignoring query, hash and a trailing slash', () => {
+    expect(isCurrentPath('/', '/')).toBe(true)
+    expect(isCurrentPath('/about', '/about/')).toBe(true)
+    expect(isCurrentPath('/news-list?x=1#top', '/news-list')).toBe(true)
+    expect(isCurrentPath('/about', '/')).toBe(false)
+    expect(isCurrentPath('https://example.om/about', '/about')).toBe(false)
+  })
+})
+
+describe('localeCookie', () => {
+  it('is the proxy’s NEXT_LOCALE cookie: site-wide, one year, SameSite=Lax', () => {
+    expect(localeCookie('ar', false)).toBe('NEXT_LOCALE=ar; path=/; max-age=31536000; samesite=lax')
+    expect(localeCookie('en', true)).toMatch(/^NEXT_LOCALE=en; .*; secure$/)
+  })
+})

@@ -1,0 +1,1 @@
+export { Breadcrumb, breadcrumbJsonLd, type BreadcrumbItem, type BreadcrumbProps } from './Breadcrumb'

@@ -1,0 +1,125 @@
+'use client'
+/**
+ * Every carousel of the site, on Embla: the spec's contract implemented once (3 visible, scroll 1, circular,
+ * autoplay every 5000 ms, a 3000 ms rest after a manual move, 3/2/1 visible at 1024/768/560px; see layout.ts
+ * and useAutoplay.ts for the rules). Children are the slides, rendered on the server; the slide widths come
+ * from CSS, so the first paint already has the final layout. In Arabic the order, the swipe and the arrow keys
+ * follow the reading direction (Embla's `direction: 'rtl'`).
+ *
+ * Slides that hold several items (the home economy carousel, 5 per slide) are grouped by the caller:
+ * `chunk(items, 5).map((group) => <EconomyGroup key={...} items={group} />)` with `chunk` from `@/lib/text`.
+ */
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { Children, useCallback, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+
+import { localeInfo } from '@/i18n/locales'
+
+import styles from './Carousel.module.css'
+import { CarouselControls } from './CarouselControls'
+import { emblaBreakpoints, estimateSnapStarts, layoutStyle, resolveLayout, type CarouselBreakpoints } from './layout'
+import { AUTOPLAY_DELAY_MS, useAutoplay } from './useAutoplay'
+import { useCarouselState, usePrefersReducedMotion } from './useCarouselState'
+
+export type CarouselProps = {
+  /** The accessible name of the carousel region, e.g. the section's heading text. Unique on the page. */
+  label: string
+  /** The slides: one per child (an array counts item by item; a fragment or a component is one slide). */
+  children: ReactNode
+  /** Slides visible at full width (default 3). */
+  slidesToShow?: number
+  /** Slides moved per step (default 1). */
+  slidesToScroll?: number
+  /** Per-breakpoint overrides of both counts, e.g. `{ 1024: { slidesToScroll: 3 } }`. */
+  breakpoints?: CarouselBreakpoints
+  /** Circular (default true). */
+  loop?: boolean
+  /** Moves by itself every 5000 ms (default true). */
+  autoplay?: boolean
+  className?: string
+}
+
+function isTextField(target: EventTarget): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+}
+
+export function Carousel(props: CarouselProps) {
+  const { label, children, slidesToShow, slidesToScroll, breakpoints, loop = true, autoplay = true, className } = props
+  const t = useTranslations('Carousel')
+  const direction = localeInfo(useLocale()).dir
+  const slides = Children.toArray(children)
+  const layout = resolveLayout(slidesToShow, slidesToScroll, breakpoints)
+  // One plugin instance for the component's life: Embla compares plugins by options, not identity.
+  // useAutoplay starts and stops it: no play on init, and no stop on focus (useAutoplay tells keyboard focus from
+  // a mouse click's). The plugin still stops itself when a drag starts, as useAutoplay expects.
+  const [plugins] = useState(() =>
+    autoplay ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnFocusIn: false })] : [],
+  )
+  const options = { loop, direction, align: 'start', slidesToScroll: layout.base.slidesToScroll } as const
+  const [viewportRef, api] = useEmblaCarousel({ ...options, breakpoints: emblaBreakpoints(layout) }, plugins)
+  const reducedMotion = usePrefersReducedMotion()
+  const state = useCarouselState(api, estimateSnapStarts(slides.length, layout.base, loop))
+  const play = useAutoplay(api, { enabled: autoplay, reducedMotion })
+  const trackId = useId()
+  const { rest } = play
+
+  // Reduced motion: manual moves jump instead of gliding.
+  const go = useCallback(
+    (target: 'prev' | 'next' | number) => {
+      if (!api) return
+      rest()
+      if (target === 'prev') api.scrollPrev(reducedMotion)
+      else if (target === 'next') api.scrollNext(reducedMotion)
+      else api.scrollTo(target, reducedMotion)
+    },
+    [api, reducedMotion, rest],
+  )
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    play.onKey()
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTextField(event.target)) return
+    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+    const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
+    if (event.key !== forward && event.key !== backward) return
+    event.preventDefault()
+    go(event.key === forward ? 'next' : 'prev')
+  }
+
+  return (
+    <section
+      className={className ? `${styles.root} ${className}` : styles.root}
+      style={layoutStyle(layout, slides.length)}
+      aria-roledescription={t('roleCarousel')}
+      aria-label={label}
+      data-ready={api ? '' : undefined}
+      data-autoplay={play.running ? 'running' : 'stopped'}
+      onKeyDown={onKeyDown}
+      {...play.handlers}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track} id={trackId}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t('roleSlide')}
+              aria-label={t('slide', { index: String(index + 1), total: String(slides.length) })}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <CarouselControls
+        state={state}
+        trackId={trackId}
+        autoplay={autoplay}
+        paused={play.paused}
+        onToggle={play.toggle}
+        onGo={go}
+      />
+    </section>
+  )
+}

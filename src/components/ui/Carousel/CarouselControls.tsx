@@ -1,0 +1,75 @@
+'use client'
+/**
+ * The carousel's buttons, in reading order: pause/play, previous, next, then one dot per scroll step. The order
+ * is the same on every width (the dots wrap to their own line on a phone), so the focus order always matches
+ * what is seen. Every button is at least 44px square; the current dot is marked by shape as well as colour
+ * (`aria-current` for assistive technology), so it is not told by colour alone.
+ */
+import { useTranslations } from 'next-intl'
+
+import styles from './Carousel.module.css'
+import { ChevronIcon, PauseIcon, PlayIcon } from './icons'
+import type { CarouselState } from './useCarouselState'
+
+type Props = {
+  state: CarouselState
+  trackId: string
+  /** The toggle is left out for a carousel that never plays by itself. */
+  autoplay: boolean
+  paused: boolean
+  onToggle: () => void
+  onGo: (target: 'prev' | 'next' | number) => void
+}
+
+export function CarouselControls({ state, trackId, autoplay, paused, onToggle, onGo }: Props) {
+  const t = useTranslations('Carousel')
+  return (
+    <div className={styles.controls}>
+      {autoplay ? (
+        <button
+          type="button"
+          className={`${styles.button} ${styles.toggle}`}
+          onClick={onToggle}
+          aria-label={paused ? t('play') : t('pause')}
+        >
+          {paused ? <PlayIcon /> : <PauseIcon />}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => onGo('prev')}
+        disabled={!state.canPrev}
+        aria-controls={trackId}
+        aria-label={t('previous')}
+      >
+        <ChevronIcon back className={styles.directional} />
+      </button>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => onGo('next')}
+        disabled={!state.canNext}
+        aria-controls={trackId}
+        aria-label={t('next')}
+      >
+        <ChevronIcon className={styles.directional} />
+      </button>
+      {state.snapStarts.length > 1 ? (
+        <div className={styles.dots} role="group" aria-label={t('dots')}>
+          {state.snapStarts.map((first, index) => (
+            <button
+              key={index}
+              type="button"
+              className={styles.dot}
+              onClick={() => onGo(index)}
+              aria-controls={trackId}
+              aria-current={index === state.selected ? 'true' : undefined}
+              aria-label={t('goTo', { number: String(first + 1) })}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}

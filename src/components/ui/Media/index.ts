@@ -1,0 +1,1 @@
+export { Media, imageOf, type MediaProps, type MediaResource, type PlainImage } from './Media'

@@ -1,0 +1,42 @@
+/**
+ * One event card of the events list block (spec "Events list block"): picture (a default one when the event has
+ * none), the title cut to `titleWords` words, the place (or the description when no place is given) and the date
+ * as dd/MM/yyyy, or SOON when the editor hid it. Fallbacks "Untitled" and "No Address Provided" per section 8.
+ */
+import { getTranslations } from 'next-intl/server'
+
+import { Card } from '@/components/ui/Card'
+import type { Locale } from '@/i18n/locales'
+import { formatDate, isoDay } from '@/lib/dates'
+
+import { DEFAULT_EVENT_IMAGE } from './defaultImage'
+import { eventCardTexts, hasVisibleDate, type EventSummary } from './model'
+
+export type EventCardProps = {
+  event: EventSummary
+  locale: Locale
+  titleWords?: number
+  headingLevel?: 2 | 3 | 4
+  format?: 'dd/MM/yyyy' | 'dd-MM-yy'
+}
+
+export async function EventCard({ event, locale, titleWords = 6, headingLevel = 3, format = 'dd/MM/yyyy' }: EventCardProps) {
+  const t = await getTranslations({ locale, namespace: 'Events' })
+  const { title, address } = eventCardTexts(event, titleWords, { untitled: t('untitled'), noAddress: t('noAddress') })
+  const date = hasVisibleDate(event) ? (
+    <time dateTime={isoDay(event.date)}>{formatDate(event.date, locale, format)}</time>
+  ) : (
+    <span data-soon="">{t('soon')}</span>
+  )
+  return (
+    <Card
+      title={title}
+      href={`/event-details/${encodeURIComponent(event.uniqueUrl)}`}
+      image={event.image ?? DEFAULT_EVENT_IMAGE}
+      imageAlt={event.image ? undefined : ''}
+      subtitle={date}
+      text={address}
+      headingLevel={headingLevel}
+    />
+  )
+}

@@ -1,0 +1,77 @@
+/**
+ * The side panels of an event page (spec "Event detail"): the date panel (the date, with the Hijri date beside it
+ * in Arabic, or the editor's note; SOON when there is neither), information (location, age, time), "suitable
+ * for" with icons, the map link and "add to calendar".
+ */
+import { getTranslations } from 'next-intl/server'
+
+import { localizedPath } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { formatDate, formatHijri, isoDay } from '@/lib/dates'
+import type { Page } from '@/payload-types'
+
+import styles from './EventDetail.module.css'
+import { SuitableIcon } from './icons'
+import { hasVisibleDate } from './model'
+
+export async function EventPanels({ page, locale }: { page: Page; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Events' })
+  const event = page.event ?? {}
+  const dated = hasVisibleDate({ date: page.pageDate ?? null, showDate: page.showDate !== false })
+  const info = [
+    { label: t('location'), value: event.location },
+    { label: t('age'), value: event.age },
+    { label: t('time'), value: event.time },
+  ].filter((row) => row.value)
+  return (
+    <aside className={styles.panels}>
+      <section className={styles.panel} aria-labelledby="event-date" data-testid="event-date">
+        <h2 id="event-date">{t('date')}</h2>
+        {dated ? (
+          <p>
+            <time dateTime={isoDay(page.pageDate)}>{formatDate(page.pageDate, locale, 'long')}</time>
+            {locale === 'ar' ? <span className={styles.hijri}> ({formatHijri(page.pageDate, locale)})</span> : null}
+          </p>
+        ) : null}
+        {event.dateNote ? <p>{event.dateNote}</p> : null}
+        {!dated && !event.dateNote ? <p data-soon="">{t('soon')}</p> : null}
+        {dated ? (
+          <a className={styles.button} href={localizedPath(`/event-details/${encodeURIComponent(page.uniqueUrl)}/calendar.ics`, locale)} download>
+            {t('addToCalendar')}
+          </a>
+        ) : null}
+      </section>
+      {info.length > 0 ? (
+        <section className={styles.panel} aria-labelledby="event-info">
+          <h2 id="event-info">{t('information')}</h2>
+          <dl className={styles.info}>
+            {info.map((row) => (
+              <div key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {event.mapUrl ? (
+            <a className={styles.button} href={event.mapUrl} target="_blank" rel="noopener noreferrer" aria-label={t('mapLinkLabel', { title: page.title })}>
+              {t('mapLink')}
+            </a>
+          ) : null}
+        </section>
+      ) : null}
+      {event.suitableFor?.length ? (
+        <section className={styles.panel} aria-labelledby="event-suitable">
+          <h2 id="event-suitable">{t('suitableFor')}</h2>
+          <ul className={styles.suitable} role="list">
+            {event.suitableFor.map((item, i) => (
+              <li key={item.id ?? i}>
+                <SuitableIcon icon={item.icon} />
+                {item.label}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </aside>
+  )
+}

@@ -1,0 +1,105 @@
+'use client'
+/**
+ * The upcoming-events controls: sort (latest/oldest), the category checkboxes (ALL clears the others) and an
+ * inline calendar (react-day-picker, in the page's language and direction, with month and year dropdowns for
+ * jumping across years) that picks one day; choosing the same day again, or "show every date", clears it.
+ */
+import { ar, enGB } from 'react-day-picker/locale'
+import { DayPicker } from 'react-day-picker'
+import 'react-day-picker/style.css'
+import { useLocale, useTranslations } from 'next-intl'
+import { useId } from 'react'
+
+import { EVENT_CATEGORIES, type EventCategory } from '@/lib/content-model'
+
+import type { EventFilters } from './model'
+import styles from './UpcomingEvents.module.css'
+
+/** The clicked calendar day as YYYY-MM-DD: the picker's days are local midnights, so read local parts. */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+function fromDay(day: string | null): Date | undefined {
+  if (!day) return undefined
+  const [y, m, d] = day.split('-').map(Number)
+  return new Date(y, m - 1, d)
+}
+
+type Props = { filters: EventFilters; onChange: (next: EventFilters) => void }
+
+export function FilterPanel({ filters, onChange }: Props) {
+  const t = useTranslations('Events')
+  const locale = useLocale()
+  const sortId = useId()
+  const selected = fromDay(filters.day)
+  const year = new Date().getFullYear()
+
+  function toggle(category: EventCategory, checked: boolean) {
+    const set = new Set(filters.categories)
+    if (checked) set.add(category)
+    else set.delete(category)
+    onChange({ ...filters, categories: EVENT_CATEGORIES.filter((c) => set.has(c)) })
+  }
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.field}>
+        <label htmlFor={sortId}>{t('sort')}</label>
+        <select
+          id={sortId}
+          value={filters.sort}
+          onChange={(e) => onChange({ ...filters, sort: e.target.value === 'oldest' ? 'oldest' : 'latest' })}
+        >
+          <option value="latest">{t('latest')}</option>
+          <option value="oldest">{t('oldest')}</option>
+        </select>
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('categories')}</legend>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={filters.categories.length === 0}
+            onChange={() => onChange({ ...filters, categories: [] })}
+          />
+          {t('category.ALL')}
+        </label>
+        {EVENT_CATEGORIES.map((category) => (
+          <label key={category} className={styles.check}>
+            <input
+              type="checkbox"
+              value={category}
+              checked={filters.categories.includes(category)}
+              onChange={(e) => toggle(category, e.target.checked)}
+            />
+            {t(`category.${category}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('calendar')}</legend>
+        <DayPicker
+          // The day in the address is read after the first render: remount so the calendar opens on its month.
+          key={filters.day ?? 'no-day'}
+          mode="single"
+          locale={locale === 'ar' ? ar : enGB}
+          dir={locale === 'ar' ? 'rtl' : 'ltr'}
+          numerals="latn"
+          captionLayout="dropdown"
+          startMonth={new Date(year - 10, 0)}
+          endMonth={new Date(year + 10, 11)}
+          defaultMonth={selected}
+          selected={selected}
+          onSelect={(date) => onChange({ ...filters, day: date ? localDay(date) : null })}
+        />
+        {filters.day ? (
+          <button type="button" className={styles.clear} onClick={() => onChange({ ...filters, day: null })}>
+            {t('clearDate')}
+          </button>
+        ) : null}
+      </fieldset>
+    </div>
+  )
+}

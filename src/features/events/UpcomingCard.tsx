@@ -1,0 +1,49 @@
+'use client'
+/**
+ * A card of the upcoming-events list (spec "Upcoming events"): picture, the date as dd-MM-yy (or SOON when the
+ * editor hid it), the temperature text from the settings, title, description and a "more" link.
+ */
+import { useLocale, useTranslations } from 'next-intl'
+
+import { Media } from '@/components/ui/Media'
+import { Link } from '@/i18n/navigation'
+import { formatDate, isoDay } from '@/lib/dates'
+
+import { DEFAULT_EVENT_IMAGE } from './defaultImage'
+import { hasVisibleDate, type EventSummary } from './model'
+import styles from './UpcomingEvents.module.css'
+
+export function UpcomingCard({ event, temperature }: { event: EventSummary; temperature: string }) {
+  const t = useTranslations('Events')
+  const locale = useLocale()
+  const title = event.title || t('untitled')
+  return (
+    <article className={styles.card} data-testid="event-card">
+      <div className={styles.media}>
+        <Media
+          resource={event.image ?? DEFAULT_EVENT_IMAGE}
+          alt={event.image ? undefined : ''}
+          sizes="(max-width: 560px) 100vw, (max-width: 1024px) 50vw, 33vw"
+          aspectRatio="4 / 3"
+        />
+      </div>
+      <div className={styles.meta}>
+        {hasVisibleDate(event) ? (
+          <time dateTime={isoDay(event.date)}>{formatDate(event.date, locale, 'dd-MM-yy')}</time>
+        ) : (
+          <span data-soon="">{t('soon')}</span>
+        )}
+        {temperature ? <span>{temperature}</span> : null}
+      </div>
+      <h2 className={styles.title}>{title}</h2>
+      {event.description ? <p className={styles.text}>{event.description}</p> : null}
+      <Link
+        className={styles.more}
+        href={`/event-details/${encodeURIComponent(event.uniqueUrl)}`}
+        aria-label={t('moreAbout', { title })}
+      >
+        {t('more')}
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,38 @@
+'use client'
+/**
+ * The upcoming-events list (spec "Upcoming events", section 4): the server hands over every published event;
+ * sort and filters run here, from the address, each time from the full list. Without JavaScript every event
+ * shows, latest first. A polite live region announces the number of results after each change.
+ */
+import { useTranslations } from 'next-intl'
+
+import { FilterPanel } from './FilterPanel'
+import { filterEvents, type EventSummary } from './model'
+import { UpcomingCard } from './UpcomingCard'
+import styles from './UpcomingEvents.module.css'
+import { useEventFilters } from './useEventFilters'
+
+export function UpcomingEvents({ events, temperature }: { events: EventSummary[]; temperature: string }) {
+  const t = useTranslations('Events')
+  const [filters, setFilters] = useEventFilters()
+  const shown = filterEvents(events, filters)
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.aside} aria-label={t('filters')}>
+        <FilterPanel filters={filters} onChange={setFilters} />
+      </aside>
+      <div className={styles.results}>
+        <p role="status" className={styles.count} data-testid="events-count">
+          {t('results', { count: shown.length })}
+        </p>
+        <ul className={styles.grid} role="list">
+          {shown.map((event) => (
+            <li key={event.uniqueUrl}>
+              <UpcomingCard event={event} temperature={temperature} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+/**
+ * The `.ics` download of an event page (`/event-details/{url}/calendar.ics`, `/ar/...`). 404 for an address that
+ * is not a published event, or an event without a date (a calendar entry needs a start).
+ */
+import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
+import { getPageByUrl } from '@/features/content/queries'
+import { localizedPath } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { toDate } from '@/lib/dates'
+import { env } from '@/lib/env'
+
+import { buildIcs } from './ics'
+
+export async function icsResponse(pageUrl: string, locale: Locale): Promise<Response> {
+  const uniqueUrl = decodeURIComponent(pageUrl)
+  const page = UNIQUE_URL_PATTERN.test(uniqueUrl) ? await getPageByUrl(uniqueUrl, locale) : null
+  const start = toDate(page?.pageDate)
+  if (!page || page.category !== 'events' || !start) return new Response('Not found', { status: 404 })
+  const url = new URL(localizedPath(`/event-details/${encodeURIComponent(uniqueUrl)}`, locale), env.SITE_URL).href
+  const body = buildIcs({
+    uid: `event-${page.id}@${new URL(env.SITE_URL).hostname}`,
+    title: page.title,
+    description: page.description ?? undefined,
+    location: page.event?.location ?? undefined,
+    url,
+    start,
+    stamp: toDate(page.updatedAt) ?? new Date(),
+  })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${uniqueUrl}.ics"`,
+      'Cache-Control': 'public, max-age=300',
+    },
+  })
+}

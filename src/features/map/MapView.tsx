@@ -1,0 +1,38 @@
+'use client'
+/**
+ * The only door to Leaflet: `next/dynamic` with `ssr: false` puts Leaflet (and its CSS) in a chunk of its own,
+ * fetched when a map is actually rendered. Until then the box keeps its size, so nothing shifts.
+ */
+import dynamic from 'next/dynamic'
+import { useLocale, useTranslations } from 'next-intl'
+
+import type { LeafletMapProps, MapFocus } from './LeafletMap'
+import type { TileConfig } from './queries'
+import type { Region, RegionStyle } from './regions'
+import styles from './Map.module.css'
+
+function Loading() {
+  const t = useTranslations('Map')
+  return <p className={styles.loading}>{t('loading')}</p>
+}
+
+const LeafletMap = dynamic<LeafletMapProps>(() => import('./LeafletMap'), { ssr: false, loading: () => <Loading /> })
+
+type Props = {
+  regions: readonly Region[]
+  selected: RegionStyle | null
+  onSelect: (style: RegionStyle) => void
+  tiles: TileConfig
+  focus?: MapFocus | null
+  className?: string
+}
+
+export function MapView({ className, ...props }: Props) {
+  const t = useTranslations('Map')
+  const locale = useLocale() === 'ar' ? 'ar' : 'en'
+  return (
+    <div className={[styles.map, className].filter(Boolean).join(' ')}>
+      <LeafletMap {...props} locale={locale} label={t('mapLabel')} selectLabel={(name) => t('selectRegion', { name })} />
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+'use client'
+/**
+ * The wilayats as a list of buttons: the non-pointer way to choose a region, and what the page shows before
+ * (and without) the map's code. `aria-pressed` tells which one is selected.
+ */
+import { useLocale, useTranslations } from 'next-intl'
+
+import type { Region, RegionStyle } from './regions'
+import styles from './Map.module.css'
+
+type Props = {
+  regions: readonly Region[]
+  /** The highlighted one (the default shows Salalah's cards, so Salalah is marked when nothing is chosen). */
+  current: RegionStyle
+  onSelect: (style: RegionStyle) => void
+}
+
+export function RegionList({ regions, current, onSelect }: Props) {
+  const t = useTranslations('Map')
+  const locale = useLocale() === 'ar' ? 'ar' : 'en'
+  return (
+    <nav className={styles.regions} aria-labelledby="map-regions-title">
+      <h2 id="map-regions-title" className={styles.regionsTitle}>
+        {t('regions')}
+      </h2>
+      <p className={styles.hint}>{t('regionsHint')}</p>
+      <ul className={styles.regionList}>
+        {regions.map((region) => (
+          <li key={region.style}>
+            <button
+              type="button"
+              className={styles.regionButton}
+              aria-pressed={current === region.style}
+              data-region={region.slug}
+              onClick={() => onSelect(region.style)}
+            >
+              {region.name[locale]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

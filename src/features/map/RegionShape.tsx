@@ -1,0 +1,78 @@
+'use client'
+/**
+ * One wilayat on the map: semi-transparent red, fill 0.5 while hovered or focused, 0.7 when selected (spec
+ * section 9). Each shape is also a keyboard button (Tab to it, Enter or Space selects), so the map itself is
+ * usable without a pointer; the region list beside the map is the other, simpler way.
+ */
+import type { Polygon as LeafletPolygon } from 'leaflet'
+import { useEffect, useRef } from 'react'
+import { Polygon, Tooltip } from 'react-leaflet'
+
+import { mutable } from './geometry'
+import type { Region } from './regions'
+
+const RED = '#b3261e'
+
+type Props = {
+  region: Region
+  name: string
+  label: string
+  selected: boolean
+  hovered: boolean
+  onHover: (on: boolean) => void
+  onSelect: () => void
+}
+
+export function RegionShape({ region, name, label, selected, hovered, onHover, onSelect }: Props) {
+  const ref = useRef<LeafletPolygon>(null)
+  const handlers = useRef({ onHover, onSelect })
+  useEffect(() => {
+    handlers.current = { onHover, onSelect }
+  })
+
+  useEffect(() => {
+    const path = ref.current?.getElement()
+    if (!path) return
+    path.setAttribute('tabindex', '0')
+    path.setAttribute('role', 'button')
+    path.setAttribute('data-region', region.slug)
+    const onKey = (event: Event) => {
+      const key = (event as KeyboardEvent).key
+      if (key === 'Enter' || key === ' ') {
+        event.preventDefault()
+        handlers.current.onSelect()
+      }
+    }
+    const focus = () => handlers.current.onHover(true)
+    const blur = () => handlers.current.onHover(false)
+    path.addEventListener('keydown', onKey)
+    path.addEventListener('focus', focus)
+    path.addEventListener('blur', blur)
+    return () => {
+      path.removeEventListener('keydown', onKey)
+      path.removeEventListener('focus', focus)
+      path.removeEventListener('blur', blur)
+    }
+  }, [region.slug])
+
+  useEffect(() => {
+    const path = ref.current?.getElement()
+    path?.setAttribute('aria-label', label)
+    path?.setAttribute('aria-pressed', String(selected))
+  }, [label, selected])
+
+  return (
+    <Polygon
+      ref={ref}
+      positions={region.rings.map((points) => [mutable(points)])}
+      pathOptions={{ color: RED, weight: selected ? 3 : 1.5, fillColor: RED, fillOpacity: selected ? 0.7 : hovered ? 0.5 : 0.25 }}
+      eventHandlers={{
+        click: () => handlers.current.onSelect(),
+        mouseover: () => handlers.current.onHover(true),
+        mouseout: () => handlers.current.onHover(false),
+      }}
+    >
+      <Tooltip sticky>{name}</Tooltip>
+    </Polygon>
+  )
+}

@@ -1,0 +1,7 @@
+/**
+ * The map feature's public face for other screens (the home page). Nothing here imports Leaflet: that happens
+ * only inside ./MapView's dynamic import, so importing this module adds no map code to a page's bundle.
+ */
+export { HomeMap } from './HomeMap'
+export { getTileConfig, getPlaceHits } from './queries'
+export type { TileConfig } from './queries'

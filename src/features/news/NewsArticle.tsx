@@ -1,0 +1,59 @@
+/**
+ * The body of a news detail page (spec "News detail"): the NewsImages carousel, the date with its icon, the
+ * article, then a sidebar with the search box and up to three other news items.
+ */
+import { getTranslations } from 'next-intl/server'
+
+import { Card } from '@/components/ui/Card'
+import { RichText } from '@/components/ui/RichText'
+import type { Locale } from '@/i18n/locales'
+import { formatDate, isoDay } from '@/lib/dates'
+import type { Page } from '@/payload-types'
+import { RenderSections } from '@/sections/RenderSections'
+
+import { newsHref, type NewsSummary } from './model'
+import styles from './News.module.css'
+import { SidebarSearch } from './SidebarSearch'
+
+function CalendarIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  )
+}
+
+export async function NewsArticle({ page, more, locale }: { page: Page; more: NewsSummary[]; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'News' })
+  const sections = page.sections ?? []
+  const date = formatDate(page.pageDate, locale, 'long')
+  return (
+    <div className={styles.detail}>
+      <article className={styles.article}>
+        <RenderSections sections={sections.filter((s) => s.style === 'NewsImages')} locale={locale} />
+        <p className={styles.date} data-testid="news-date">
+          <CalendarIcon />
+          {date ? <time dateTime={isoDay(page.pageDate)}>{date}</time> : t('noDate')}
+        </p>
+        {page.content ? <RichText value={page.content} /> : page.description ? <p>{page.description}</p> : null}
+        <RenderSections sections={sections.filter((s) => s.style !== 'NewsImages')} locale={locale} />
+      </article>
+      <aside className={styles.sidebar}>
+        <SidebarSearch locale={locale} />
+        {more.length > 0 ? (
+          <section aria-labelledby="more-news">
+            <h2 id="more-news">{t('moreNews')}</h2>
+            <ul className={styles.more} role="list">
+              {more.map((item) => (
+                <li key={item.uniqueUrl}>
+                  <Card title={item.title} href={newsHref(item.uniqueUrl)} image={item.image} sizes="18rem" aspectRatio="16 / 9" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </aside>
+    </div>
+  )
+}

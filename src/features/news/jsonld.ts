@@ -1,0 +1,29 @@
+/**
+ * schema.org NewsArticle data for a news page, as JSON safe inside a <script> (a "</script>" in a title cannot
+ * close it). Absolute URLs, as search engines need.
+ */
+import { localizedPath } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { toDate } from '@/lib/dates'
+
+import { newsHref } from './model'
+
+type Article = { uniqueUrl: string; title: string; description?: string | null; date?: string | null; updatedAt?: string; imageUrl?: string | null }
+
+export function newsArticleJsonLd(article: Article, locale: Locale, baseUrl: string, publisher: string): string {
+  const url = new URL(localizedPath(newsHref(article.uniqueUrl), locale), baseUrl).href
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.description || undefined,
+    inLanguage: locale,
+    url,
+    mainEntityOfPage: url,
+    datePublished: toDate(article.date)?.toISOString(),
+    dateModified: toDate(article.updatedAt)?.toISOString(),
+    image: article.imageUrl ? [new URL(article.imageUrl, baseUrl).href] : undefined,
+    publisher: { '@type': 'GovernmentOrganization', name: publisher },
+  }
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,54 @@
+/**
+ * POST /PgTempRatingResult/add (spec section 7): the checks in order of cost, then one insert.
+ * origin (403) · JSON (415) · declared size (413) · rate limit per address (429) · bytes read (413) · JSON object
+ * (400) · fields (400) · insert (409 when this session already rated the page) · 200 once committed.
+ * Any other failure is logged and answered with a 500 envelope: never a stack trace.
+ */
+import type { Payload } from 'payload'
+
+import { getPayloadClient } from '@/lib/payload'
+import { SlidingWindowLimiter } from '@/lib/rate-limit'
+
+import { MAX_BODY_BYTES, RATE_LIMIT } from '../constants'
+import { fieldErrors, ratingSubmissionSchema } from '../schema'
+import { answer, messages, readJsonBody, refuseDeclaredSize, refuseNonJson, refuseOtherOrigin, visitorHash } from './http'
+import { storeRating } from './store'
+
+/** One limiter for the process (ADR 0001: one process serves the site), keyed by the address hash. */
+const limiter = new SlidingWindowLimiter(RATE_LIMIT)
+
+async function handle(request: Request, payload: Payload): Promise<Response> {
+  const { headers } = request
+  const refusal = refuseOtherOrigin(headers) ?? refuseNonJson(headers) ?? refuseDeclaredSize(headers)
+  if (refusal) return refusal
+
+  const ipHash = visitorHash(headers)
+  const verdict = limiter.hit(ipHash)
+  if (!verdict.allowed) {
+    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))
+    return answer(429, messages.tooMany(seconds), { headers: { 'Retry-After': String(seconds) } })
+  }
+
+  const body = await readJsonBody(request, MAX_BODY_BYTES)
+  if (!body.ok) return body.reason === 'too-large' ? answer(413, messages.tooLarge(MAX_BODY_BYTES)) : answer(400, messages.badJson)
+  const parsed = ratingSubmissionSchema.safeParse(body.value)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    return answer(400, messages.invalid(errors), { errors })
+  }
+
+  const stored = await storeRating(payload, parsed.data, ipHash)
+  return stored === 'duplicate' ? answer(409, messages.duplicate) : answer(200, messages.recorded)
+}
+
+export async function handleRatingRequest(request: Request): Promise<Response> {
+  let payload: Payload | undefined
+  try {
+    payload = await getPayloadClient()
+    return await handle(request, payload)
+  } catch (error) {
+    if (payload) payload.logger.error({ msg: 'rating request failed', err: error })
+    else console.error('rating request failed', error)
+    return answer(500, messages.failed)
+  }
+}

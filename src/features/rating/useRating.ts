@@ -1,0 +1,117 @@
+'use client'
+
+/**
+ * The panel's state machine (spec sections 4, 5, 8):
+ *   unrated ──submit──▶ submitting ──ok──▶ submitted (closes the panel after 2 s)
+ *      ▲                     │
+ *      └──── error (RATING_SUBMITTED_ERROR, 3 s) ◀─┘
+ * Submit with no star shows PLEASE_SELECT_RATING for 3 s; a submit while submitting or submitted is ignored.
+ * A page already in storage starts as submitted. The component using this hook is keyed by the page name and only
+ * mounted in the browser, so every navigation starts a fresh machine that redoes the rated check from storage.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { MESSAGE_MS, RATING_ENDPOINT, RATING_MAX, SUCCESS_CLOSE_MS } from './constants'
+import { ratingSubmissionSchema, type RatingBody } from './schema'
+import { browserStorage, ensureSessionId, ratedState, rememberRating } from './storage'
+
+type SendOutcome = 'created' | 'duplicate' | 'error'
+
+const TIMEOUT_MS = 15_000
+
+/**
+ * Sends one rating and reduces the answer to what the panel shows: recorded, already recorded (409: this browser's
+ * session rated the page before, e.g. its storage was cleared in part), or failed. The body is checked with the
+ * endpoint's own schema first. Failures are logged (spec section 8) and never thrown.
+ */
+async function sendRating(body: RatingBody): Promise<SendOutcome> {
+  const parsed = ratingSubmissionSchema.safeParse(body)
+  if (!parsed.success) {
+    console.error('Rating not sent: invalid submission', parsed.error.issues)
+    return 'error'
+  }
+  try {
+    const response = await fetch(RATING_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(parsed.data),
+      credentials: 'same-origin',
+      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined,
+    })
+    if (response.status === 409) return 'duplicate'
+    const answer = (await response.json().catch(() => null)) as { isDone?: unknown; message?: unknown } | null
+    if (response.ok && answer?.isDone === true) return 'created'
+    console.error(`Rating not recorded (HTTP ${response.status})`, answer?.message ?? '')
+    return 'error'
+  } catch (error) {
+    console.error('Rating request failed', error)
+    return 'error'
+  }
+}
+
+export type Phase = 'unrated' | 'submitting' | 'submitted'
+export type Notice = 'PLEASE_SELECT_RATING' | 'RATING_SUBMITTED_ERROR'
+/** now: just sent · before: found in storage · duplicate: the server already had this session's rating */
+export type Submitted = { stars: number | null; how: 'now' | 'before' | 'duplicate' }
+
+type Options = { pageName: string; locale: 'en' | 'ar'; onSubmitted: () => void }
+
+export function useRating({ pageName, locale, onSubmitted }: Options) {
+  const [submitted, setSubmitted] = useState<Submitted | null>(() => {
+    const stored = ratedState(browserStorage(), pageName)
+    return stored.rated ? { stars: stored.stars, how: 'before' } : null
+  })
+  const [sending, setSending] = useState(false)
+  const [stars, setStars] = useState<number | null>(null)
+  const [comment, setComment] = useState('')
+  const [notice, setNotice] = useState<Notice | null>(null)
+  // A ref, not state: two clicks in one frame must not both see "not busy".
+  const busy = useRef(submitted !== null)
+  const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(
+    () => () => {
+      clearTimeout(noticeTimer.current)
+      clearTimeout(closeTimer.current)
+    },
+    [],
+  )
+
+  const show = useCallback((next: Notice) => {
+    clearTimeout(noticeTimer.current)
+    setNotice(next)
+    noticeTimer.current = setTimeout(() => setNotice(null), MESSAGE_MS)
+  }, [])
+
+  const submit = useCallback(async () => {
+    if (busy.current) return
+    if (stars === null || stars < 1 || stars > RATING_MAX) return show('PLEASE_SELECT_RATING')
+    busy.current = true
+    clearTimeout(noticeTimer.current)
+    setNotice(null)
+    setSending(true)
+    const storage = browserStorage()
+    const outcome = await sendRating({
+      pageName,
+      result: stars,
+      max: RATING_MAX,
+      visitorIp: 'unknown', // the spec's field; the server reads the address itself and ignores this
+      sessionId: ensureSessionId(storage),
+      comment,
+      locale,
+    })
+    setSending(false)
+    if (outcome === 'error') {
+      busy.current = false
+      return show('RATING_SUBMITTED_ERROR')
+    }
+    const known = outcome === 'created' ? stars : null
+    rememberRating(storage, pageName, known)
+    setSubmitted({ stars: known, how: outcome === 'created' ? 'now' : 'duplicate' })
+    closeTimer.current = setTimeout(onSubmitted, SUCCESS_CLOSE_MS)
+  }, [comment, locale, onSubmitted, pageName, show, stars])
+
+  const phase: Phase = submitted ? 'submitted' : sending ? 'submitting' : 'unrated'
+  return { phase, submitted, stars, setStars, comment, setComment, notice, submit }
+}

@@ -1,0 +1,67 @@
+/**
+ * GET /api/v1/search?term=&languageId=&limit= (spec section 7, "Search pages"): the spec's result fields
+ * (imageId, uniqueUrl, pgPageLngs with title and description, imageUrl) plus `url`, the routed path, and
+ * `score` and `matches` for ranking and highlighting. An empty or blank term answers an empty list at once and
+ * touches nothing; languageId defaults to 1 (Arabic), as the spec says.
+ */
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { localeFromLanguageId } from '@/i18n/locales'
+
+import { ok, type ApiResult } from '../public-api/envelope'
+import { parse } from '../public-api/handlers'
+import { DEFAULT_RESULTS, MAX_RESULTS, MAX_TERM_LENGTH, searchPages, termLength } from './service'
+
+const whole = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+
+const searchQuery = z.object({
+  term: z
+    .string()
+    .default('')
+    .transform((term) => term.trim())
+    .refine((term) => termLength(term) <= MAX_TERM_LENGTH, `must be at most ${MAX_TERM_LENGTH} characters`),
+  languageId: z.coerce
+    .number({ error: 'must be 1 (Arabic) or 2 (English)' })
+    .refine((id) => localeFromLanguageId(id) !== undefined, 'must be 1 (Arabic) or 2 (English)')
+    .default(1),
+  limit: whole(1, MAX_RESULTS).default(DEFAULT_RESULTS),
+})
+
+export type ApiSearchResult = {
+  imageId: number | null
+  uniqueUrl: string
+  pgPageLngs: { languageId: number; title: string; description: string | null }[]
+  imageUrl: string | null
+  url: string
+  score: number
+  matches: string[]
+}
+
+export async function searchHandler(
+  payload: Payload,
+  query: Record<string, string | undefined>,
+): Promise<ApiResult<ApiSearchResult[]>> {
+  const parsed = parse(searchQuery, query)
+  if ('error' in parsed) return parsed.error
+  const { term, languageId, limit } = parsed.data
+  if (!term) return ok([])
+  const locale = localeFromLanguageId(languageId) ?? 'ar'
+  const results = await searchPages(payload, term, locale, limit)
+  return ok(
+    results.map((result) => ({
+      imageId: result.imageId,
+      uniqueUrl: result.uniqueUrl,
+      pgPageLngs: [{ languageId, title: result.title, description: result.description || null }],
+      imageUrl: result.imageUrl,
+      url: result.url,
+      score: result.score,
+      matches: result.matches,
+    })),
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * Pages hooks that keep the search indexes current. The page is re-read as a visitor would see it rather than
+ * taken from the hook's `doc`: after a draft save `doc` is the draft, which must not leak into search, and only
+ * a read tells whether the page is still published. A failing index update is logged, never thrown: the
+ * editor's save has succeeded and must not be reported as an error.
+ */
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { forgetPage, refreshPage } from './store'
+
+export const indexPageAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+  try {
+    await refreshPage(req.payload, Number(doc.id), req.transactionID)
+  } catch (error) {
+    req.payload.logger.error({ msg: 'search index update failed', id: doc.id, err: error })
+  }
+  return doc
+}
+
+export const unindexPageAfterDelete: CollectionAfterDeleteHook = async ({ doc, id, req }) => {
+  try {
+    await forgetPage(Number(id ?? doc.id))
+  } catch (error) {
+    req.payload.logger.error({ msg: 'search index update failed', id, err: error })
+  }
+  return doc
+}

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+/** Media: alt text from the document (or overridden, or empty when decorative), sizes, lazy loading, no shift. */
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { Media } from '@/components/ui/Media'
+import type { Media as MediaDocument } from '@/payload-types'
+
+// next/image's development checks measure the laid-out box, and happy-dom does no layout: their warnings are noise.
+beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}))
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const photo: MediaDocument = {
+  id: 7,
+  alt: 'Mist over the green hills of Salalah in the Khareef',
+  url: '/api/media/file/khareef.jpg',
+  mimeType: 'image/jpeg',
+  width: 1600,
+  height: 900,
+  focalX: 30,
+  focalY: 60,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}
+
+const sizes = '(max-width: 768px) 100vw, 50vw'
+
+describe('Media', () => {
+  it("takes the alt text from the document, in the page's language", () => {
+    render(<Media resource={photo} sizes={sizes} />)
+    expect(screen.getByRole('img').getAttribute('alt')).toBe(photo.alt)
+  })
+
+  it('lets the caller override the alt text, and gives decorative images an empty one', () => {
+    const { rerender } = render(<Media resource={photo} sizes={sizes} alt="The Khareef" />)
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('The Khareef')
+    rerender(<Media resource={photo} sizes={sizes} decorative />)
+    // alt="" takes the image out of the accessibility tree: it has the presentation role.
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(document.querySelector('img')?.getAttribute('alt')).toBe('')
+  })
+
+  it('serves responsive renditions through next/image with the given sizes, lazily by default', () => {
+    render(<Media resource={photo} sizes={sizes} />)
+    const img = screen.getByRole('img')
+    expect(img.getAttribute('sizes')).toBe(sizes)
+    expect(img.getAttribute('srcset')).toMatch(/\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fkhareef\.jpg&w=\d+&q=\d+ \d+w/)
+    expect(img.getAttribute('loading')).toBe('lazy')
+    expect(img.getAttribute('fetchpriority')).toBeNull()
+  })
+
+  it('loads an above-the-fold image at once with high priority', () => {
+    render(<Media resource={photo} sizes="100vw" priority />)
+    const img = screen.getByRole('img')
+    expect(img.getAttribute('loading')).toBe('eager')
+    expect(img.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it("reserves the space with the document's width and height", () => {
+    render(<Media resource={photo} sizes={sizes} />)
+    const img = screen.getByRole('img')
+    expect(img.getAttribute('width')).toBe('1600')
+    expect(img.getAttribute('height')).toBe('900')
+  })
+
+  it('fills an aspect-ratio box around the focal point when a ratio is asked for', () => {
+    const { container } = render(<Media resource={photo} sizes={sizes} aspectRatio="4 / 3" />)
+    const box = container.firstElementChild as HTMLElement
+    expect(box.style.aspectRatio).toBe('4 / 3')
+    const img = screen.getByRole('img')
+    expect(img.style.position).toBe('absolute')
+    expect(img.style.objectPosition).toBe('30% 60%')
+  })
+
+  it('boxes a plain image whose size is unknown, so nothing moves when it loads', () => {
+    const { container } = render(<Media resource={{ url: '/hero.jpg', alt: 'Hero' }} sizes="100vw" />)
+    expect((container.firstElementChild as HTMLElement).style.aspectRatio).toBe('16 / 9')
+    expect(screen.getByRole('img', { name: 'Hero' })).toBeTruthy()
+  })
+
+  it('serves SVG as it is', () => {
+    render(<Media resource={{ ...photo, url: '/api/media/file/logo.svg', mimeType: 'image/svg+xml' }} sizes="96px" />)
+    expect(screen.getByRole('img').getAttribute('src')).toBe('/api/media/file/logo.svg')
+    expect(screen.getByRole('img').getAttribute('srcset')).toBeNull()
+  })
+
+  it('renders nothing for a missing image, an unpopulated relation or a video', () => {
+    const { container } = render(
+      <>
+        <Media resource={null} sizes={sizes} />
+        <Media resource={7} sizes={sizes} />
+        <Media resource={{ ...photo, url: '/api/media/file/clip.mp4', mimeType: 'video/mp4' }} sizes={sizes} />
+      </>,
+    )
+    expect(container.innerHTML).toBe('')
+  })
+})

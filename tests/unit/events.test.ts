@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  eventCardTexts,
+  filterEvents,
+  hasVisibleDate,
+  parseFilters,
+  serializeFilters,
+  sortEvents,
+  type EventSummary,
+} from '@/features/events/model'
+
+const event = (uniqueUrl: string, date: string | null, categories: EventSummary['categories'] = [], extra: Partial<EventSummary> = {}): EventSummary => ({
+  uniqueUrl,
+  title: uniqueUrl,
+  description: '',
+  location: '',
+  date,
+  showDate: true,
+  image: null,
+  categories,
+  season: null,
+  ...extra,
+})
+
+const list = [
+  event('a', '2026-03-01T08:00:00Z', ['SPORT']),
+  event('b', null, ['HERITAGE']),
+  event('c', '2026-03-09T22:30:00Z', ['TOURIST', 'HERITAGE']),
+  event('d', '2026-01-15T10:00:00Z', ['ADVENTURES']),
+]
+const urls = (events: EventSummary[]) => events.map((e) => e.uniqueUrl)
+
+describe('sortEvents', () => {
+  it('puts the latest first by default and the oldest first on request; a missing date counts as zero', () => {
+    expect(urls(sortEvents(list, 'latest'))).toEqual(['c', 'a', 'd', 'b'])
+    expect(urls(sortEvents(list, 'oldest'))).toEqual(['b', 'd', 'a', 'c'])
+  })
+})
+
+describe('filterEvents', () => {
+  it('shows everything for no category or every category', () => {
+    expect(filterEvents(list, { sort: 'latest', categories: [], day: null })).toHaveLength(4)
+    const all = ['TOURIST', 'ECONOMY', 'HERITAGE', 'ADVENTURES', 'SPORT'] as const
+    expect(filterEvents(list, { sort: 'latest', categories: [...all], day: null })).toHaveLength(4)
+  })
+
+  it('keeps events with any chosen category, starting from the full list each time', () => {
+    expect(urls(filterEvents(list, { sort: 'latest', categories: ['HERITAGE'], day: null }))).toEqual(['c', 'b'])
+    expect(urls(filterEvents(list, { sort: 'oldest', categories: ['SPORT', 'ADVENTURES'], day: null }))).toEqual(['d', 'a'])
+  })
+
+  it('compares days by ISO date in Muscat (22:30Z on the 9th is the 10th in Salalah)', () => {
+    expect(urls(filterEvents(list, { sort: 'latest', categories: [], day: '2026-03-10' }))).toEqual(['c'])
+    expect(filterEvents(list, { sort: 'latest', categories: [], day: '2026-03-09' })).toEqual([])
+  })
+})
+
+describe('URL state', () => {
+  it('round-trips and ignores junk', () => {
+    const filters = { sort: 'oldest', categories: ['SPORT', 'HERITAGE'], day: '2026-03-10' } as const
+    const query = serializeFilters({ ...filters, categories: [...filters.categories] })
+    expect(parseFilters(query)).toEqual({ sort: 'oldest', categories: ['HERITAGE', 'SPORT'], day: '2026-03-10' })
+    expect(parseFilters('?sort=x&category=NOPE&date=tomorrow')).toEqual({ sort: 'latest', categories: [], day: null })
+    expect(serializeFilters({ sort: 'latest', categories: [], day: null })).toBe('')
+  })
+})
+
+describe('event cards', () => {
+  const fallback = { untitled: 'Untitled', noAddress: 'No Address Provided' }
+  it('cuts titles to six words with an ellipsis', () => {
+    const texts = eventCardTexts(event('x', null, [], { title: 'One two three four five six seven eight' }), 6, fallback)
+    expect(texts.title).toBe('One two three four five six…')
+  })
+  it('falls back to Untitled, the description, then No Address Provided', () => {
+    expect(eventCardTexts(event('x', null, [], { title: '' }), 6, fallback).title).toBe('Untitled')
+    expect(eventCardTexts(event('x', null, [], { description: 'Desc' }), 6, fallback).address).toBe('Desc')
+    expect(eventCardTexts(event('x', null, [], { location: 'Salalah', description: 'Desc' }), 6, fallback).address).toBe('Salalah')
+    expect(eventCardTexts(event('x', null), 6, fallback).address).toBe('No Address Provided')
+  })
+  it('shows SOON when the date is hidden or missing', () => {
+    expect(hasVisibleDate({ date: '2026-03-01T08:00:00Z', showDate: true })).toBe(true)
+    expect(hasVisibleDate({ date: '2026-03-01T08:00:00Z', showDate: false })).toBe(false)
+    expect(hasVisibleDate({ date: null, showDate: true })).toBe(false)
+  })
+})
