@@ -10,6 +10,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { runTsx } from '../../scripts/lib/run-tsx.mjs'
+
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 const DIST_DIR = '.next-bench'
 export const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-password-1' }
@@ -25,18 +27,10 @@ async function freePort(): Promise<number> {
   })
 }
 
-/**
- * Runs a step. Exit code 13 is Node's "unsettled top-level await": loading the Payload config from a plain script
- * sometimes deadlocks before doing anything (see scripts/setup.ts), so that one failure is retried.
- */
-function step(label: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    console.log(`\n── ${label}${attempt > 1 ? ` (attempt ${attempt})` : ''} ──`)
-    const result = spawnSync(command, args, { stdio: 'inherit', env })
-    if (result.status === 0) return
-    if (result.status !== 13) throw new Error(`${label} failed (exit ${result.status})`)
-  }
-  throw new Error(`${label} failed three times (exit 13: unsettled top-level await)`)
+function step(label: string, run: () => number | null) {
+  console.log(`\n── ${label} ──`)
+  const status = run()
+  if (status !== 0) throw new Error(`${label} failed (exit ${status})`)
 }
 
 /** Migrates and seeds a new data folder; builds unless `reuseBuild` and a build exists. */
@@ -58,11 +52,12 @@ export async function prepareSite({ reuseBuild }: { reuseBuild: boolean }): Prom
     NEXT_TELEMETRY_DISABLED: '1',
   }
   try {
-    step('migrate and seed a throwaway database', bin('tsx'), ['scripts/setup.ts'], { ...env, SEED_IMAGE_SCALE: '0.1', NODE_ENV: 'development' })
+    // runTsx starts setup again when Payload's module loading deadlocks (exit 13, ADR 0001).
+    step('migrate and seed a throwaway database', () => runTsx('scripts/setup.ts', [], { ...env, SEED_IMAGE_SCALE: '0.1', NODE_ENV: 'development' }))
     if (reuseBuild && existsSync(path.join(DIST_DIR, 'BUILD_ID'))) console.log(`\n── reusing the build in ${DIST_DIR} ──`)
     else {
       rmSync(path.join(DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
-      step(`production build into ${DIST_DIR}`, bin('next'), ['build'], env)
+      step(`production build into ${DIST_DIR}`, () => spawnSync(bin('next'), ['build'], { stdio: 'inherit', env }).status)
     }
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true })

@@ -25,13 +25,12 @@ export function RatingPanel() {
   const pageName = pageNameFromPath(usePathname() ?? '/')
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
   const [opened, setOpened] = useState(false)
   const titleId = useId()
   const panelId = useId()
 
   const close = useCallback(() => dialog.current?.close(), [])
-
-  const closeButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     const open = dialog.current?.open
