@@ -69,6 +69,21 @@ async function waitFor(url, seconds) {
   return false
 }
 
+/**
+ * The e2e step's weather provider: a local fake (tests/e2e/support/fake-weather.mjs says which places answer and
+ * which fail) on a free 127.0.0.1 port, up for the whole step, since the build renders the season pages with it.
+ * It runs in a process of its own: the steps below run synchronously and would stall a server in this one.
+ */
+function startFakeWeather() {
+  const child = spawn(process.execPath, ['tests/e2e/support/fake-weather.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  cleanups.unshift(() => child.kill('SIGTERM'))
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`the fake weather provider stopped (exit code ${code})`)))
+    child.stdout.once('data', (chunk) => resolve(String(chunk).trim()))
+  })
+}
+
 async function endToEnd() {
   let chromium
   try {
@@ -80,6 +95,7 @@ async function endToEnd() {
   }
   const dataDir = tempDataDir('e2e')
   const port = await freePort()
+  const weatherUrl = await startFakeWeather()
   // E2E_DIST_DIR lets several checkouts' test runs build side by side; PLAYWRIGHT_ARGS narrows the run.
   const distDir = process.env.E2E_DIST_DIR || '.next-test'
   const env = {
@@ -89,7 +105,7 @@ async function endToEnd() {
     SITE_URL: `http://localhost:${port}`,
     ADMIN_EMAIL: 'e2e-admin@example.com',
     ADMIN_PASSWORD: 'E2e-admin-password-1',
-    WEATHER_URL: '',
+    WEATHER_URL: weatherUrl, // the local fake provider; the suite reads it too, to ask the fake what it served
     GEOCODER_URL: '',
     MAP_TILE_URL: '', // no tile layer: tiles are a third-party host (docs/decisions/0006-maps.md)
     E2E_FIXTURES: '1', // the test-only pages under src/app/(site)/[locale]/dev

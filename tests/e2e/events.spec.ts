@@ -49,9 +49,55 @@ for (const lang of languages) {
       expect(await ics.text()).toContain('BEGIN:VEVENT')
     })
 
+    test('event detail: a small map of the place, loaded when scrolled near, and the location link', async ({ page, axe }) => {
+      // A short window, so the map starts well below the fold in both layouts.
+      await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 320 })
+      await page.goto(`${lang.prefix}/event-details/khareef-dhofar-festival`)
+      const panel = page.getByTestId('event-map')
+      const link = panel.getByRole('link')
+      await expect(link).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=17.0194&mlon=54.0897#map=14/17.0194/54.0897')
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAccessibleName(lang.code === 'ar' ? /^موقع / : /^Location of /)
+
+      // Far from the viewport, no Leaflet yet: neither its code nor a map.
+      const box = page.locator('[data-place-map]')
+      const { top, screen } = await box.evaluate((el) => ({ top: el.getBoundingClientRect().top, screen: window.innerHeight }))
+      expect(top, 'the map starts more than a screen below the fold').toBeGreaterThan(2.2 * screen)
+      await expect(box).toHaveAttribute('data-loaded', 'false')
+      await expect(box.locator('.leaflet-container')).toHaveCount(0)
+      expect(await page.evaluate(() => 'L' in window)).toBe(false)
+
+      // Scrolled near, the map draws with the marker at its centre: the event's coordinates.
+      await box.scrollIntoViewIfNeeded()
+      const map = box.locator('.leaflet-container')
+      await expect(map).toBeVisible()
+      await expect(map).toHaveAttribute('role', 'region')
+      await expect(map).toHaveAttribute('aria-label', /.+/)
+      const marker = box.locator('.leaflet-marker-icon')
+      await expect(marker).toBeVisible()
+      const [m, c] = await Promise.all([marker.boundingBox(), map.boundingBox()])
+      expect(Math.abs(m!.x + m!.width / 2 - (c!.x + c!.width / 2))).toBeLessThan(3)
+      expect(Math.abs(m!.y + m!.height - (c!.y + c!.height / 2))).toBeLessThan(3)
+      await axe(page)
+    })
+
     test('event with a hidden date says SOON', async ({ page }) => {
       await page.goto(`${lang.prefix}/event-details/khareef-mountain-cycling-challenge`)
       await expect(page.getByTestId('event-date').locator('[data-soon]')).toBeVisible()
+    })
+  })
+}
+
+for (const lang of languages) {
+  test.describe(`event map without JavaScript (${lang.code})`, () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the location link stands in for the map', async ({ page }) => {
+      await page.goto(`${lang.prefix}/event-details/khareef-dhofar-festival`)
+      const panel = page.getByTestId('event-map')
+      await expect(panel.getByRole('link')).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=17\.0194&mlon=54\.0897/)
+      await expect(panel.getByRole('link')).toBeVisible()
+      await expect(page.locator('[data-place-map]')).toBeHidden()
     })
   })
 }

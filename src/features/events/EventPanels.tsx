@@ -1,10 +1,14 @@
 /**
  * The side panels of an event page (spec "Event detail"): the date panel (the date, with the Hijri date beside it
  * in Arabic, or the editor's note; SOON when there is neither), information (location, age, time), "suitable
- * for" with icons, the map link and "add to calendar".
+ * for" with icons, "add to calendar", and the place: a small map (loaded when scrolled near) with the "location"
+ * link to the map URL, which is also what a visitor without JavaScript or map tiles gets.
  */
 import { getTranslations } from 'next-intl/server'
 
+import { placePoint } from '@/features/map/place'
+import { PlaceMap } from '@/features/map/PlaceMap'
+import type { TileConfig } from '@/features/map/queries'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { formatDate, formatHijri, isoDay } from '@/lib/dates'
@@ -14,7 +18,7 @@ import styles from './EventDetail.module.css'
 import { SuitableIcon } from './icons'
 import { hasVisibleDate } from './model'
 
-export async function EventPanels({ page, locale }: { page: Page; locale: Locale }) {
+export async function EventPanels({ page, locale, tiles }: { page: Page; locale: Locale; tiles: TileConfig }) {
   const t = await getTranslations({ locale, namespace: 'Events' })
   const event = page.event ?? {}
   const dated = hasVisibleDate({ date: page.pageDate ?? null, showDate: page.showDate !== false })
@@ -23,6 +27,7 @@ export async function EventPanels({ page, locale }: { page: Page; locale: Locale
     { label: t('age'), value: event.age },
     { label: t('time'), value: event.time },
   ].filter((row) => row.value)
+  const point = placePoint({ lat: event.lat, lng: event.lng, mapUrl: event.mapUrl, addresses: [event.location] })
   return (
     <aside className={styles.panels}>
       <section className={styles.panel} aria-labelledby="event-date" data-testid="event-date">
@@ -52,6 +57,12 @@ export async function EventPanels({ page, locale }: { page: Page; locale: Locale
               </div>
             ))}
           </dl>
+        </section>
+      ) : null}
+      {point || event.mapUrl ? (
+        <section className={styles.panel} aria-labelledby="event-map" data-testid="event-map">
+          <h2 id="event-map">{t('mapHeading')}</h2>
+          {point ? <PlaceMap point={point} label={t('mapLabel', { title: page.title })} tiles={tiles} /> : null}
           {event.mapUrl ? (
             <a className={styles.button} href={event.mapUrl} target="_blank" rel="noopener noreferrer" aria-label={t('mapLinkLabel', { title: page.title })}>
               {t('mapLink')}

@@ -7,11 +7,13 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 
 import { searchIndex, type PageHit } from './engine'
+import { MAX_TERM_LENGTH, termLength } from './limits'
 import { resultPath } from './routing'
 import { searchIndexes } from './store'
 
-/** The spec's limits: longer terms are refused (400 from the API), at most 50 results per search. */
-export const MAX_TERM_LENGTH = 200
+export { MAX_TERM_LENGTH, termLength } from './limits'
+
+/** At most 50 results per search. */
 export const MAX_RESULTS = 50
 export const DEFAULT_RESULTS = 20
 
@@ -24,9 +26,6 @@ export class SearchTermTooLongError extends RangeError {
     super(`The search term must be at most ${MAX_TERM_LENGTH} characters.`)
   }
 }
-
-/** Length in characters as a visitor counts them (code points, so an emoji is one). */
-export const termLength = (term: string) => [...term].length
 
 export async function searchPages(
   payload: Payload,

@@ -454,11 +454,12 @@ North of the mountains, winter is the best time to discover the desert: the fran
           },
         },
       ],
+      // The winter coast beyond Salalah and the desert trips of the season (the other seasons cover Salalah).
       weatherPlaces: [
-        { name: { en: 'Salalah', ar: 'صلالة' }, lat: 17.0194, lng: 54.0897 },
-        { name: { en: 'Taqah', ar: 'طاقة' }, lat: 17.0375, lng: 54.3995 },
+        { name: { en: 'Hasik', ar: 'حاسك' }, lat: 17.4592, lng: 55.2464 },
         { name: { en: 'Thumrait', ar: 'ثمريت' }, lat: 17.666, lng: 54.024 },
         { name: { en: 'Shisr', ar: 'شصر' }, lat: 18.256, lng: 53.657 },
+        { name: { en: 'Muqshin', ar: 'مقشن' }, lat: 19.55, lng: 54.88 },
       ],
     },
     sections: [

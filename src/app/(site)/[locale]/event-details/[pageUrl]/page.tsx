@@ -13,6 +13,7 @@ import { EventPanels } from '@/features/events/EventPanels'
 import { EventsBlock } from '@/features/events/EventsBlock'
 import { eventJsonLd } from '@/features/events/jsonld'
 import { getEventSummaries } from '@/features/events/queries'
+import { getTileConfig } from '@/features/map/queries'
 import { alternatesFor } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
@@ -49,11 +50,12 @@ export default async function EventDetailPage(props: Props) {
   const { locale, page } = await load(props)
   setRequestLocale(locale)
   if (!page) notFound()
-  const [t, nav, others, settings] = await Promise.all([
+  const [t, nav, others, settings, tiles] = await Promise.all([
     getTranslations({ locale, namespace: 'Events' }),
     getTranslations({ locale, namespace: 'Navigation' }),
     getEventSummaries(locale, { exclude: page.uniqueUrl, limit: 2 }),
     getGlobal('settings', locale),
+    getTileConfig(locale),
   ])
   return (
     <main id="main">
@@ -69,7 +71,7 @@ export default async function EventDetailPage(props: Props) {
             {page.content ? <RichText value={page.content} /> : page.description ? <p>{page.description}</p> : null}
             <RenderSections sections={page.sections} locale={locale} />
           </div>
-          <EventPanels page={page} locale={locale} />
+          <EventPanels page={page} locale={locale} tiles={tiles} />
         </div>
         <EventsBlock events={others} heading={t('blockHeading')} locale={locale} limit={2} />
       </div>

@@ -1,0 +1,92 @@
+/**
+ * The results screen's logic (spec "Search result", sections 4, 5 and 8), pure so the server render, the browser
+ * and the unit tests share it: the term from the address, its checks, the API call's address, and the screen's
+ * state from the API's answer. States: idle (no term; no call), loading, results, empty (with the server's
+ * message, or none for "No results found."), error (the call failed, or the term is too long).
+ */
+import { localizedPath } from '@/i18n/alternates'
+import { localeInfo, type Locale } from '@/i18n/locales'
+
+import { MAX_TERM_LENGTH, termLength } from '../limits'
+
+export const SEARCH_PATH = '/searchresult'
+
+/** What the screen shows of one result. `url` is already under /ar for Arabic (routing.ts). */
+export type ResultView = {
+  url: string
+  title: string
+  description: string
+  imageUrl: string | null
+  /** The matched (normalised) terms, for `highlight`. */
+  matches: string[]
+}
+
+export type SearchError = 'failed' | 'tooLong'
+
+export type SearchState =
+  | { status: 'idle'; term: '' }
+  | { status: 'loading'; term: string }
+  | { status: 'results'; term: string; results: ResultView[] }
+  | { status: 'empty'; term: string; message: string | null }
+  | { status: 'error'; term: string; error: SearchError }
+
+export const IDLE: SearchState = { status: 'idle', term: '' }
+
+/** The `q` parameter as a term: the first value when repeated, trimmed (spec section 5). */
+export function queryTerm(q: string | readonly string[] | null | undefined): string {
+  const value = Array.isArray(q) ? q[0] : q
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/** Whether a trimmed term is searched: empty terms make no call, long ones are refused before any call. */
+export function checkTerm(term: string): 'empty' | 'tooLong' | 'ok' {
+  if (!term) return 'empty'
+  return termLength(term) > MAX_TERM_LENGTH ? 'tooLong' : 'ok'
+}
+
+/** The spec's call: GET /api/v1/search?term={t}&languageId={1 Arabic | 2 English}. */
+export function searchApiUrl(term: string, locale: Locale): string {
+  const params = new URLSearchParams({ term, languageId: String(localeInfo(locale).languageId) })
+  return `/api/v1/search?${params}`
+}
+
+/** The screen's own address for a term (no `q` for an empty one), as a GET form would write it. */
+export function searchPagePath(term: string, locale: Locale): string {
+  const path = localizedPath(SEARCH_PATH, locale)
+  return term ? `${path}?${new URLSearchParams({ q: term })}` : path
+}
+
+export function stateFromResults(term: string, results: ResultView[]): SearchState {
+  return results.length > 0 ? { status: 'results', term, results } : { status: 'empty', term, message: null }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** One item of the API's `data` (handler.ts, ApiSearchResult), or null when it is not one. */
+export function resultFromApi(item: unknown): ResultView | null {
+  if (!isRecord(item) || typeof item.url !== 'string' || !item.url.startsWith('/')) return null
+  const entry = Array.isArray(item.pgPageLngs) && isRecord(item.pgPageLngs[0]) ? item.pgPageLngs[0] : {}
+  return {
+    url: item.url,
+    title: text(entry.title).trim(),
+    description: text(entry.description).trim(),
+    imageUrl: typeof item.imageUrl === 'string' && item.imageUrl ? item.imageUrl : null,
+    matches: Array.isArray(item.matches) ? item.matches.filter((m): m is string => typeof m === 'string') : [],
+  }
+}
+
+/**
+ * The state after the API answered `status` with `body` (spec section 8): a failed call (an HTTP error, or a body
+ * that is not the envelope) is an error; `isDone: false` empties the results and shows the server's message;
+ * otherwise the results, or the empty state when there are none.
+ */
+export function stateFromResponse(term: string, status: number, body: unknown): SearchState {
+  const failed: SearchState = { status: 'error', term, error: 'failed' }
+  if (status < 200 || status > 299 || !isRecord(body) || typeof body.isDone !== 'boolean') return failed
+  if (!body.isDone) return { status: 'empty', term, message: text(body.message).trim() || null }
+  const data: unknown[] | null = Array.isArray(body.data) ? body.data : body.data == null ? [] : null
+  if (!data) return failed
+  const results = data.map(resultFromApi).filter((r): r is ResultView => r !== null)
+  return stateFromResults(term, results)
+}
