@@ -19,3 +19,13 @@ export function pathByCategory(page: { uniqueUrl: string; category: PageCategory
   const base = DETAIL_ROUTES[page.category]
   return base ? `${base}${encodeURIComponent(page.uniqueUrl)}` : undefined
 }
+
+/**
+ * General pages that have a screen of their own at `/{uniqueUrl}` (the spec's route table). The generic page
+ * route does not pre-render them: their own route answers that path.
+ */
+export const OWN_SCREEN_URLS: ReadonlySet<string> = new Set([
+  'privacy', 'open-data', 'states', 'e-visa', 'about', 'discover-dhofar', 'FAQ', 'Identity', 'Strategy',
+  'Supplier-registration-services', 'social', 'organizational-structure', 'digital-participation',
+  'interactiveMap', 'mapLeaflet', 'seasons', 'upcoming-events', 'news-list', 'searchresult', 'economy',
+])

@@ -15,7 +15,7 @@ import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { permanentRedirect } from '@/i18n/navigation'
 import { env } from '@/lib/env'
-import { pathByCategory } from '@/lib/page-routes'
+import { OWN_SCREEN_URLS, pathByCategory } from '@/lib/page-routes'
 import { getPayloadClient } from '@/lib/payload'
 import { RenderSections } from '@/sections/RenderSections'
 
@@ -23,10 +23,11 @@ import styles from './page.module.css'
 
 type Props = { params: Promise<{ locale: Locale; path: string[] }> }
 
-/** Pre-render the general pages that exist at build time; others render on first request, then stay cached. */
+/** Pre-render the general pages that exist at build time and have no screen of their own; others render on first
+ * request, then stay cached. */
 export async function generateStaticParams() {
   const { docs } = await findPages(await getPayloadClient(), { category: 'general', locale: 'en', limit: 500, depth: 0 })
-  return docs.map((page) => ({ path: [page.uniqueUrl] }))
+  return docs.filter((page) => !OWN_SCREEN_URLS.has(page.uniqueUrl)).map((page) => ({ path: [page.uniqueUrl] }))
 }
 
 async function pageFor({ params }: Props) {
