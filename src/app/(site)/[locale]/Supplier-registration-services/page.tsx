@@ -1,0 +1,7 @@
+/** Supplier registration (spec "Supplier registration and open-data details"): title and rich content. */
+import { simpleScreen } from '@/features/content-screens/simpleScreen'
+
+const screen = simpleScreen('Supplier-registration-services', '/Supplier-registration-services')
+
+export const generateMetadata = screen.generateMetadata
+export default screen.Screen

@@ -1,0 +1,35 @@
+/** E-visa (spec "E-visa"): the CMS page `e-visa` with the apply button and the pictures of its VisaImage section. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { getPageByUrl } from '@/features/content/queries'
+import { ContentScreen } from '@/features/content-screens/ContentScreen'
+import { VisaButton, VisaImages, visaSection } from '@/features/content-screens/EVisa'
+import { pageMetadata } from '@/features/content-screens/simpleScreen'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata('e-visa', '/e-visa', (await params).locale)
+}
+
+export default async function EVisaPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [page, nav] = await Promise.all([getPageByUrl('e-visa', locale), getTranslations({ locale, namespace: 'Navigation' })])
+  if (!page) notFound()
+  const section = visaSection(page)
+  return (
+    <ContentScreen
+      page={page}
+      locale={locale}
+      breadcrumb={[{ label: nav('home'), href: '/' }, { label: page.title }]}
+      headerExtra={<VisaButton section={section} locale={locale} />}
+      ownStyles={['VisaImage']}
+    >
+      <VisaImages section={section} page={page} locale={locale} />
+    </ContentScreen>
+  )
+}

@@ -1,0 +1,79 @@
+/** Open data (spec "Open data"): the CMS page `open-data`, its data sets table, DCAT metadata and a sidebar. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
+import { getGlobal, getPageByUrl } from '@/features/content/queries'
+import { buildDcatCatalog, jsonLdScript } from '@/features/open-data/dcat'
+import { toOpenDataRows } from '@/features/open-data/model'
+import styles from '@/features/open-data/OpenData.module.css'
+import { OpenDataSidebar } from '@/features/open-data/OpenDataSidebar'
+import { OpenDataTable } from '@/features/open-data/OpenDataTable'
+import { getDatasets } from '@/features/open-data/queries'
+import { alternatesFor, localizedPath } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { isoDay } from '@/lib/dates'
+import { env } from '@/lib/env'
+import { RenderSections } from '@/sections/RenderSections'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+const PATH = '/open-data'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const page = await getPageByUrl('open-data', locale)
+  if (!page) return {}
+  return {
+    title: page.seoTitle || page.title,
+    description: page.seoDesc || page.description || undefined,
+    alternates: alternatesFor(PATH, locale),
+  }
+}
+
+export default async function OpenDataPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [page, datasets, settings, nav, t] = await Promise.all([
+    getPageByUrl('open-data', locale),
+    getDatasets(locale),
+    getGlobal('settings', locale),
+    getTranslations({ locale, namespace: 'Navigation' }),
+    getTranslations({ locale, namespace: 'OpenData' }),
+  ])
+  if (!page) notFound()
+  const rows = toOpenDataRows(page.sections, datasets, locale, (dataset) =>
+    t('metadata', { date: isoDay(dataset.modified), license: dataset.license ?? '' }),
+  )
+  const catalog = buildDcatCatalog({
+    title: page.title,
+    description: page.description,
+    publisher: settings.siteName,
+    locale,
+    pageUrl: new URL(localizedPath(PATH, locale), env.SITE_URL).href,
+    siteUrl: env.SITE_URL,
+    datasets,
+  })
+  return (
+    <main id="main">
+      <PageHeader
+        title={page.title}
+        description={page.description}
+        image={page.image}
+        breadcrumb={[{ label: nav('home'), href: '/' }, { label: page.title }]}
+        baseUrl={env.SITE_URL}
+      />
+      <div className={styles.body}>
+        <div className={styles.main}>
+          {page.content ? <RichText value={page.content} /> : null}
+          <OpenDataTable rows={rows} locale={locale} />
+          <RenderSections sections={page.sections?.filter((s) => s.style !== 'OpenDataTable')} locale={locale} />
+        </div>
+        <OpenDataSidebar locale={locale} />
+      </div>
+      {datasets.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(catalog) }} /> : null}
+    </main>
+  )
+}

@@ -1,0 +1,7 @@
+/** Privacy policy (spec "Privacy"): breadcrumb, heading and the rich content of the CMS page `privacy`. */
+import { simpleScreen } from '@/features/content-screens/simpleScreen'
+
+const screen = simpleScreen('privacy', '/privacy')
+
+export const generateMetadata = screen.generateMetadata
+export default screen.Screen

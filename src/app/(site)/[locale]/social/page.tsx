@@ -1,0 +1,32 @@
+/** Social (spec "Social"): the CMS page `social` and a card per official account from the site settings. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { getGlobal, getPageByUrl } from '@/features/content/queries'
+import { ContentScreen } from '@/features/content-screens/ContentScreen'
+import { pageMetadata } from '@/features/content-screens/simpleScreen'
+import { SocialCards, socialCards } from '@/features/content-screens/SocialCards'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata('social', '/social', (await params).locale)
+}
+
+export default async function SocialPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [page, settings, nav] = await Promise.all([
+    getPageByUrl('social', locale),
+    getGlobal('settings', locale),
+    getTranslations({ locale, namespace: 'Navigation' }),
+  ])
+  if (!page) notFound()
+  return (
+    <ContentScreen page={page} locale={locale} breadcrumb={[{ label: nav('home'), href: '/' }, { label: page.title }]}>
+      <SocialCards accounts={socialCards(settings.social)} locale={locale} />
+    </ContentScreen>
+  )
+}

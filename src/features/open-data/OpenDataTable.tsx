@@ -1,0 +1,80 @@
+/**
+ * The data sets table (spec "Open data"): name, category, metadata (the item's description as a link) and the
+ * downloads, "download now" (the item's link) and JSON, each opening in a new tab. A real table with a caption
+ * and header cells; on a phone each row becomes a stacked card whose cells name their column, and the explicit
+ * table roles keep the table semantics that a change of `display` can drop in some browsers.
+ */
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+
+import type { OpenDataRow } from './model'
+import styles from './OpenData.module.css'
+
+function NewTabIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" className={styles.icon}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  )
+}
+
+export async function OpenDataTable({ rows, locale }: { rows: OpenDataRow[]; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'OpenData' })
+  if (rows.length === 0) return null
+  const columns = [t('columns.name'), t('columns.category'), t('columns.metadata'), t('columns.download')] as const
+  return (
+    <section aria-labelledby="open-data-sets" className={styles.tableSection}>
+      <h2 id="open-data-sets">{t('tableHeading')}</h2>
+      <table className={styles.table} role="table" data-testid="open-data-table">
+        <caption className={styles.caption}>{t('caption')}</caption>
+        <thead className={styles.head} role="rowgroup">
+          <tr role="row">
+            {columns.map((label) => (
+              <th key={label} scope="col" role="columnheader">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {rows.map((row) => (
+            <tr key={row.id} role="row" className={styles.row}>
+              <th scope="row" role="rowheader" className={styles.name}>
+                {row.title}
+              </th>
+              <td role="cell" data-label={columns[1]}>
+                {row.subtitle}
+              </td>
+              <td role="cell" data-label={columns[2]}>
+                {row.href && row.description ? <a href={row.href}>{row.description}</a> : row.description}
+              </td>
+              <td role="cell" data-label={columns[3]} className={styles.downloads}>
+                {row.href ? (
+                  <a href={row.href} target="_blank" rel="noopener noreferrer" className={styles.download} data-testid="download-now">
+                    {row.buttonTitle || t('downloadNow')}
+                    <span className="visually-hidden">
+                      {' '}
+                      {t('fileOf', { title: row.title, format: 'CSV' })} {t('newTab')}
+                    </span>
+                    <NewTabIcon />
+                  </a>
+                ) : null}
+                {row.jsonHref ? (
+                  <a href={row.jsonHref} target="_blank" rel="noopener noreferrer" className={styles.secondary} data-testid="download-json">
+                    JSON
+                    <span className="visually-hidden">
+                      {' '}
+                      {t('fileOf', { title: row.title, format: 'JSON' })} {t('newTab')}
+                    </span>
+                    <NewTabIcon />
+                  </a>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+/**
+ * `/open-data/download/<key>.csv` and `.json`: a public data set as its uploaded CSV file, or as a JSON array of
+ * row objects parsed from it. Anything else, and data sets the public may not read, answer 404.
+ */
+import { CsvError, csvToRecords } from './csv'
+import { DATASET_KEY } from './data'
+import { getDatasetCsv } from './queries'
+
+const FILE = /^([a-z0-9-]{1,60})\.(csv|json)$/
+
+const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  // Open data: any site may fetch it from a browser.
+  'Access-Control-Allow-Origin': '*',
+  'Cache-Control': 'public, max-age=60, must-revalidate',
+}
+
+function plain(status: number, message: string) {
+  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } })
+}
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return ''
+  }
+}
+
+export async function datasetDownload(file: string): Promise<Response> {
+  const match = FILE.exec(decoded(file))
+  if (!match || !DATASET_KEY.test(match[1])) return plain(404, 'Not found')
+  const [, key, format] = match
+  const found = await getDatasetCsv(key)
+  if (!found) return plain(404, 'Not found')
+  const headers = {
+    ...COMMON_HEADERS,
+    'Content-Disposition': `attachment; filename="${found.key}.${format}"`,
+    'Last-Modified': new Date(found.updatedAt).toUTCString(),
+  }
+  if (format === 'csv') {
+    return new Response(found.csv, { headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' } })
+  }
+  try {
+    const rows = csvToRecords(found.csv)
+    return new Response(JSON.stringify(rows), { headers: { ...headers, 'Content-Type': 'application/json' } })
+  } catch (error) {
+    if (error instanceof CsvError) return plain(500, 'This data set could not be converted to JSON.')
+    throw error
+  }
+}

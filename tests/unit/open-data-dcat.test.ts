@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildDcatCatalog, downloadPath, jsonLdScript, licenseResource } from '@/features/open-data/dcat'
+import { hrefFor, toOpenDataRows } from '@/features/open-data/model'
+
+const catalog = () =>
+  buildDcatCatalog({
+    title: 'Open data',
+    description: 'Data about Dhofar.',
+    publisher: 'Dhofar Governorate',
+    locale: 'en',
+    pageUrl: 'https://dhofar.example/open-data',
+    siteUrl: 'https://dhofar.example',
+    datasets: [
+      {
+        key: 'wilayats',
+        title: 'Wilayats of Dhofar',
+        description: 'The ten wilayats.',
+        category: 'Geography',
+        publisher: 'Digital services',
+        license: 'CC BY 4.0',
+        modified: '2026-11-15T00:00:00.000Z',
+      },
+      { key: 'plain', title: 'Plain', license: 'Our own terms', modified: 'not a date' },
+    ],
+  })
+
+describe('buildDcatCatalog', () => {
+  it('describes a dcat:Catalog with title, publisher and language', () => {
+    const data = catalog()
+    expect(data['@type']).toBe('dcat:Catalog')
+    expect(data['@context'].dcat).toBe('http://www.w3.org/ns/dcat#')
+    expect(data['dct:title']).toEqual({ '@value': 'Open data', '@language': 'en' })
+    expect(data['dct:publisher']['foaf:name']['@value']).toBe('Dhofar Governorate')
+    expect(data['dcat:dataset']).toHaveLength(2)
+  })
+
+  it('gives each data set publisher, licence, modified date and a CSV and a JSON distribution', () => {
+    const [dataset] = catalog()['dcat:dataset']
+    expect(dataset['@type']).toBe('dcat:Dataset')
+    expect(dataset['dct:identifier']).toBe('wilayats')
+    expect(dataset['dct:publisher']['foaf:name']['@value']).toBe('Digital services')
+    expect(dataset['dct:license']).toEqual({ '@id': 'https://creativecommons.org/licenses/by/4.0/' })
+    expect(dataset['dct:modified']).toEqual({ '@value': '2026-11-15', '@type': 'xsd:date' })
+    const distributions = dataset['dcat:distribution']
+    expect(distributions.map((d) => d['dct:format'])).toEqual(['CSV', 'JSON'])
+    expect(distributions.map((d) => d['dcat:downloadURL']['@id'])).toEqual([
+      'https://dhofar.example/open-data/download/wilayats.csv',
+      'https://dhofar.example/open-data/download/wilayats.json',
+    ])
+    expect(distributions[0]['dcat:mediaType']['@id']).toBe('https://www.iana.org/assignments/media-types/text/csv')
+  })
+
+  it('falls back to the catalogue publisher, keeps an unknown licence as text and leaves out a bad date', () => {
+    const plain = catalog()['dcat:dataset'][1]
+    expect(plain['dct:publisher']['foaf:name']['@value']).toBe('Dhofar Governorate')
+    expect(plain['dct:license']).toBe('Our own terms')
+    expect(plain).not.toHaveProperty('dct:modified')
+    expect(plain).not.toHaveProperty('dct:description')
+  })
+})
+
+describe('licenseResource and the JSON-LD text', () => {
+  it('maps licence names and URLs', () => {
+    expect(licenseResource('cc0')).toEqual({ '@id': 'https://creativecommons.org/publicdomain/zero/1.0/' })
+    expect(licenseResource('https://example.org/licence')).toEqual({ '@id': 'https://example.org/licence' })
+    expect(licenseResource('  ')).toBeUndefined()
+  })
+
+  it('cannot close its script element', () => {
+    expect(jsonLdScript({ title: '</script><script>alert(1)</script>' })).not.toContain('</script>')
+  })
+
+  it('builds download paths', () => {
+    expect(downloadPath('wilayats', 'json')).toBe('/open-data/download/wilayats.json')
+  })
+})
+
+describe('open data table rows', () => {
+  const sections = [
+    {
+      style: 'OpenDataTable' as const,
+      cardItems: [
+        { id: 'a', title: 'Wilayats', subTitle: 'Geography', description: 'CSV', btnTitle: 'Download now', link: '/open-data/download/wilayats.csv' },
+        { id: 'b', title: 'By key', category: 'beaches', link: null },
+        { id: 'c', title: 'Elsewhere', link: 'https://data.example/x.csv' },
+        { id: 'd', title: '  ' },
+      ],
+    },
+    { style: 'Title' as const, cardItems: [{ id: 'e', title: 'Not a row' }] },
+  ]
+
+  const dataset = (key: string) => ({ key, title: `Set ${key}`, category: 'Geography', modified: '2026-11-15T00:00:00.000Z', license: 'CC BY 4.0' })
+
+  it('joins items to data sets by link or category and skips untitled items', () => {
+    const rows = toOpenDataRows(sections, [dataset('wilayats'), dataset('beaches')], 'ar')
+    expect(rows.map((r) => r.id)).toEqual(['a', 'b', 'c'])
+    expect(rows[0]).toMatchObject({ href: '/open-data/download/wilayats.csv', jsonHref: '/open-data/download/wilayats.json' })
+    expect(rows[1]).toMatchObject({ href: '/open-data/download/beaches.csv', jsonHref: '/open-data/download/beaches.json' })
+    expect(rows[2]).toMatchObject({ href: 'https://data.example/x.csv', jsonHref: null })
+  })
+
+  it('lists data sets that no item names after the items, with both downloads', () => {
+    const rows = toOpenDataRows(sections, [dataset('wilayats'), dataset('new-set')], 'en', (d) => `CSV, ${d.license}`)
+    expect(rows.map((r) => r.id)).toEqual(['a', 'b', 'c', 'dataset-new-set'])
+    expect(rows[3]).toEqual({
+      id: 'dataset-new-set',
+      title: 'Set new-set',
+      subtitle: 'Geography',
+      description: 'CSV, CC BY 4.0',
+      href: '/open-data/download/new-set.csv',
+      buttonTitle: '',
+      jsonHref: '/open-data/download/new-set.json',
+    })
+  })
+
+  it('puts site pages under the language prefix, not files', () => {
+    expect(hrefFor('/open-data-details/guide', 'ar')).toBe('/ar/open-data-details/guide')
+    expect(hrefFor('/open-data/download/x.csv', 'ar')).toBe('/open-data/download/x.csv')
+    expect(hrefFor('', 'en')).toBeNull()
+  })
+})
