@@ -6,18 +6,46 @@ import type { ComponentType } from 'react'
 
 import type { SectionStyle } from '@/lib/content-model'
 
+import { AboutStats } from './aboutstatsDhofar/AboutStats'
 import { ActivitiesEvent } from './ActivitiesEventDhofar/ActivitiesEvent'
 import { GenericSection } from './GenericSection'
+import { IdentitySections } from './identitySections/IdentitySections'
+import { IdentityStory } from './identityStory/IdentityStory'
+import { IdentityValues } from './identityValues/IdentityValues'
+import { ItemsValue } from './ItemsValue/ItemsValue'
+import { MissionVision } from './missionVision/MissionVision'
 import { NewsImages } from './NewsImages/NewsImages'
+import { PageImages } from './PageImages/PageImages'
+import { Personality } from './personality/Personality'
 import { PhotoGallery } from './PhotoGallaryEventsDetailsDhofar/PhotoGallery'
+import { QuestionItems } from './QuestionItems/QuestionItems'
 import { SeasonDiscover } from './SeasonDiscover/SeasonDiscover'
+import { SloganBanner } from './sloganBanner/SloganBanner'
+import { SloganStory } from './sloganStory/SloganStory'
+import { StateCards } from './Statecards/StateCards'
+import { TitleBanner } from './Title/TitleBanner'
 import type { SectionProps } from './types'
 
 const renderers: Partial<Record<SectionStyle, ComponentType<SectionProps>>> = {
   NewsImages,
+  PageImages,
   PhotoGallaryEventsDetailsDhofar: PhotoGallery,
+  HomeGallery: PhotoGallery,
   ActivitiesEventDhofar: ActivitiesEvent,
   SeasonDiscover,
+  // About screens (about, states, FAQ, identity, strategy, organisation)
+  aboutstatsDhofar: AboutStats,
+  Statecards: StateCards,
+  QuestionItems,
+  sloganBanner: SloganBanner,
+  sloganStory: SloganStory,
+  missionVision: MissionVision,
+  identityValues: IdentityValues,
+  personality: Personality,
+  identitySections: IdentitySections,
+  identityStory: IdentityStory,
+  ItemsValue,
+  Title: TitleBanner,
 }
 
 export function rendererFor(style: SectionStyle): ComponentType<SectionProps> {

@@ -72,6 +72,8 @@ export const page: SeedPage = {
     'جبال يكسوها الخريف خضرة، وشواطئ بيضاء، ومواقع للبان أدرجتها اليونسكو، والربع الخالي، وجزر، وثقافة متفردة: اكتشف وجوه ظفار المتعددة.',
   ),
   image: 'discover-khareef',
+  // The MountainsAndDeserts section plays the page's video: the Khareef mountains in motion.
+  video: 'home',
   seoTitle: l('Discover Dhofar | Dhofar Governorate', 'اكتشف ظفار | محافظة ظفار'),
   seoDesc: l(
     'Khareef mountains and springs, beaches, frankincense heritage, deserts, islands, culture and cuisine: what to see and do in Dhofar.',

@@ -1,8 +1,9 @@
 /**
  * Organisational structure page (`/organizational-structure`). Offices and functions of a governorate office,
  * described by role only: no personal names, so the page never misstates who holds a post. The timeline shows
- * how a request from the public travels through the office (right column) and how directorates coordinate
- * behind it (left column).
+ * how directorates plan and coordinate (LeftItems, at the inline start; LeftSubItems hang under the first of them)
+ * and how a request from the public travels through the office (RightItems, at the inline end; FirstRightSubItems
+ * and SecRightSubItems hang under the first and second of them).
  */
 import type { SeedImage, SeedPage } from '../types'
 
@@ -340,24 +341,24 @@ export const page: SeedPage = {
       style: 'LeftSubItems',
       cards: [
         {
-          title: { en: 'Committees', ar: 'اللجان' },
+          title: { en: 'Needs of the wilayats', ar: 'احتياجات الولايات' },
           description: {
-            en: 'Joint committees handle cross-cutting matters such as season preparations.',
-            ar: 'تتولى لجان مشتركة الشؤون المشتركة بين الجهات، كالاستعداد للمواسم.',
+            en: "Requests from the public, field visits and the offices of the walis bring each wilayat's needs into the plan.",
+            ar: 'تنقل طلباتُ الجمهور والزياراتُ الميدانية ومكاتبُ الولاة احتياجاتِ كل ولاية إلى الخطة.',
           },
         },
         {
-          title: { en: 'Field visits', ar: 'الزيارات الميدانية' },
+          title: { en: 'National priorities', ar: 'الأولويات الوطنية' },
           description: {
-            en: 'Teams visit project sites and wilayats to see progress first-hand.',
-            ar: 'تزور الفرق مواقع المشروعات والولايات للاطلاع على سير العمل عن قرب.',
+            en: "Plans follow the priorities of Oman Vision 2040 and the ministries' programmes.",
+            ar: 'تسير الخطط وفق أولويات رؤية عُمان 2040 وبرامج الوزارات.',
           },
         },
         {
-          title: { en: 'Publication', ar: 'النشر' },
+          title: { en: 'Annual priorities', ar: 'أولويات العام' },
           description: {
-            en: 'Decisions, news and data are published on this website and the official accounts.',
-            ar: 'تُنشر القرارات والأخبار والبيانات على هذا الموقع وفي الحسابات الرسمية.',
+            en: "The Governor approves the year's priorities and the projects that serve them.",
+            ar: 'يعتمد المحافظ أولويات العام والمشروعات التي تخدمها.',
           },
         },
       ],

@@ -1,0 +1,24 @@
+/** Frequently asked questions (spec "FAQ", page key `FAQ`); without the page it is a 404. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { FaqScreen } from '@/features/about-screens/FaqScreen'
+import { contentMetadata } from '@/features/about-screens/metadata'
+import { getPageByUrl } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return contentMetadata(await getPageByUrl('FAQ', locale), '/FAQ', locale)
+}
+
+export default async function FaqPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const page = await getPageByUrl('FAQ', locale)
+  if (!page) notFound()
+  return <FaqScreen page={page} locale={locale} />
+}

@@ -1,0 +1,24 @@
+/** Identity (spec "Identity", page key `Identity`); without the page it is a 404. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { contentMetadata } from '@/features/about-screens/metadata'
+import { IdentityScreen } from '@/features/about-screens/IdentityScreen'
+import { getPageByUrl } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return contentMetadata(await getPageByUrl('Identity', locale), '/Identity', locale)
+}
+
+export default async function IdentityPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const page = await getPageByUrl('Identity', locale)
+  if (!page) notFound()
+  return <IdentityScreen page={page} locale={locale} />
+}

@@ -1,0 +1,24 @@
+/** Strategy (spec "Strategy", page key `Strategy`); without the page it is a 404. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { contentMetadata } from '@/features/about-screens/metadata'
+import { StrategyScreen } from '@/features/about-screens/StrategyScreen'
+import { getPageByUrl } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return contentMetadata(await getPageByUrl('Strategy', locale), '/Strategy', locale)
+}
+
+export default async function StrategyPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const page = await getPageByUrl('Strategy', locale)
+  if (!page) notFound()
+  return <StrategyScreen page={page} locale={locale} />
+}

@@ -1,0 +1,29 @@
+/** About Dhofar (spec "About", page key `about`); without the page in the CMS it is a 404. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { AboutScreen } from '@/features/about-screens/AboutScreen'
+import { contentMetadata } from '@/features/about-screens/metadata'
+import { getPageByUrl } from '@/features/content/queries'
+import { toNewsSummary } from '@/features/news/model'
+import { getLatestNews } from '@/features/news/queries'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+/** Enough articles for the carousel to move at every width (4 visible at most). */
+const NEWS_IN_CAROUSEL = 8
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return contentMetadata(await getPageByUrl('about', locale), '/about', locale)
+}
+
+export default async function AboutPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [page, news] = await Promise.all([getPageByUrl('about', locale), getLatestNews(locale, NEWS_IN_CAROUSEL)])
+  if (!page) notFound()
+  return <AboutScreen page={page} news={news.map(toNewsSummary)} locale={locale} />
+}

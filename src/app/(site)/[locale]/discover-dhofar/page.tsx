@@ -1,0 +1,26 @@
+/** Discover Dhofar (spec "Discover", page key `discover-dhofar`); without the page it is a 404. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { DiscoverScreen } from '@/features/about-screens/DiscoverScreen'
+import { contentMetadata } from '@/features/about-screens/metadata'
+import { getPageByUrl } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+const KEY = 'discover-dhofar'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return contentMetadata(await getPageByUrl(KEY, locale), `/${KEY}`, locale)
+}
+
+export default async function DiscoverPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const page = await getPageByUrl(KEY, locale)
+  if (!page) notFound()
+  return <DiscoverScreen page={page} locale={locale} />
+}

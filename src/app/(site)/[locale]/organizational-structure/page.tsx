@@ -1,0 +1,26 @@
+/** Organisational structure (spec "Organizational structure", page key `organizational-structure`). */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { contentMetadata } from '@/features/about-screens/metadata'
+import { OrganizationScreen } from '@/features/about-screens/OrganizationScreen'
+import { getPageByUrl } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+const KEY = 'organizational-structure'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return contentMetadata(await getPageByUrl(KEY, locale), `/${KEY}`, locale)
+}
+
+export default async function OrganizationPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const page = await getPageByUrl(KEY, locale)
+  if (!page) notFound()
+  return <OrganizationScreen page={page} locale={locale} />
+}

@@ -1,0 +1,13 @@
+/** `/state-details` without a wilayat: the list of wilayats is what the visitor is after. */
+import { setRequestLocale } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import { permanentRedirect } from '@/i18n/navigation'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export default async function StateDetailsIndex({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  permanentRedirect({ href: '/states', locale })
+}

@@ -1,0 +1,25 @@
+/** The wilayats list (spec "State detail and states", page key `states`); without the page it is a 404. */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { contentMetadata } from '@/features/about-screens/metadata'
+import { getStatePages } from '@/features/about-screens/queries'
+import { StatesScreen } from '@/features/about-screens/StatesScreen'
+import { getPageByUrl } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return contentMetadata(await getPageByUrl('states', locale), '/states', locale)
+}
+
+export default async function StatesPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [page, states] = await Promise.all([getPageByUrl('states', locale), getStatePages(locale)])
+  if (!page) notFound()
+  return <StatesScreen page={page} states={states} locale={locale} />
+}

@@ -1,0 +1,58 @@
+/**
+ * The FAQ page (spec "FAQ"): breadcrumb, title and description, the page's own text, the QuestionItems accordion,
+ * and the questions as schema.org FAQPage data for search engines.
+ */
+import { getTranslations } from 'next-intl/server'
+
+import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
+import { localizedPath } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { richTextToHtml } from '@/lib/rich-text'
+import type { Page } from '@/payload-types'
+import { hasAnswer, QuestionItems } from '@/sections/QuestionItems/QuestionItems'
+
+import { faqJsonLd, faqQuestions } from './faq'
+import styles from './Screens.module.css'
+import { sectionsWithStyle } from './sections'
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+export async function FaqScreen({ page, locale }: { page: Page; locale: Locale }) {
+  const [nav, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'Navigation' }),
+    getTranslations({ locale, namespace: 'Faq' }),
+  ])
+  const sections = sectionsWithStyle(page.sections, 'QuestionItems')
+  const questions = faqQuestions(sections, hasAnswer)
+  const jsonLd = faqJsonLd(
+    questions.map(({ question, item }) => ({
+      question,
+      answerHtml: richTextToHtml(item.text).trim() || `<p>${escapeHtml(item.description ?? '')}</p>`,
+    })),
+    new URL(localizedPath('/FAQ', locale), env.SITE_URL).href,
+    locale,
+  )
+  return (
+    <main id="main">
+      <PageHeader
+        title={page.title}
+        description={page.description}
+        breadcrumb={[{ label: nav('home'), href: '/' }, { label: page.title }]}
+        baseUrl={env.SITE_URL}
+      />
+      <div className={styles.body}>
+        {page.content ? <RichText value={page.content} className={styles.prose} /> : null}
+        {questions.length > 0 ? (
+          sections.map((section, index) => <QuestionItems key={section.id ?? index} section={section} locale={locale} index={index} />)
+        ) : (
+          <p>{t('empty')}</p>
+        )}
+      </div>
+      {questions.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+    </main>
+  )
+}

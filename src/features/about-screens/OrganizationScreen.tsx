@@ -1,0 +1,58 @@
+/**
+ * The organisational structure page (spec "Organizational structure"): each block (top management, team, the
+ * timeline) under its title banner, as organizationBlocks lays them out.
+ */
+import { getTranslations } from 'next-intl/server'
+
+import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import type { Page } from '@/payload-types'
+import { TitleBannerItem } from '@/sections/Title/TitleBanner'
+
+import { organizationBlocks, type OrganizationBlock } from './organization'
+import { ManagementCards, TeamCards } from './OrganizationCards'
+import { OrganizationTimeline } from './OrganizationTimeline'
+import styles from './Screens.module.css'
+
+function Block({ block, index, timelineLabel }: { block: OrganizationBlock; index: number; timelineLabel: string }) {
+  const headingId = block.banner ? `org-block-${index + 1}` : undefined
+  const banner = block.banner ? <TitleBannerItem item={block.banner} id={headingId} /> : null
+  const level = block.banner ? 3 : 2
+  return (
+    <section className={styles.main} aria-labelledby={headingId}>
+      {banner}
+      {block.kind === 'management' ? <ManagementCards items={block.items} level={level} /> : null}
+      {block.kind === 'team' ? <TeamCards items={block.items} level={level} /> : null}
+      {block.kind === 'timeline' ? (
+        <OrganizationTimeline timeline={block.timeline} level={level} label={timelineLabel} />
+      ) : null}
+    </section>
+  )
+}
+
+export async function OrganizationScreen({ page, locale }: { page: Page; locale: Locale }) {
+  const [nav, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'Navigation' }),
+    getTranslations({ locale, namespace: 'Organization' }),
+  ])
+  const blocks = organizationBlocks(page.sections)
+  return (
+    <main id="main">
+      <PageHeader
+        title={page.title}
+        description={page.description}
+        image={page.image}
+        breadcrumb={[{ label: nav('home'), href: '/' }, { label: page.title }]}
+        baseUrl={env.SITE_URL}
+      />
+      <div className={styles.body}>
+        {page.content ? <RichText value={page.content} className={styles.prose} /> : null}
+        {blocks.map((block, index) => (
+          <Block key={`${block.kind}-${index}`} block={block} index={index} timelineLabel={t('timelineLabel')} />
+        ))}
+      </div>
+    </main>
+  )
+}
