@@ -4,31 +4,12 @@
  * the map, so Leaflet is fetched only when the block comes within a screen of the viewport; until then (and
  * without JavaScript) the region list shows.
  */
-import { useEffect, useRef, useState } from 'react'
-
 import type { TileConfig } from './queries'
 import { RegionMap } from './RegionMap'
+import { useNearViewport } from './useNearViewport'
 
 export function HomeMap({ tiles }: { tiles: TileConfig }) {
-  const ref = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
-
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: '100% 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-
+  const [ref, near] = useNearViewport<HTMLDivElement>()
   return (
     <div ref={ref} data-map-block data-loaded={near}>
       <RegionMap tiles={tiles} showMap={near} />
