@@ -1,32 +1,32 @@
 /**
- * PhotoGallaryEventsDetailsDhofar: an event's photo gallery, as the shared carousel (3/2/1 visible). Each
- * picture keeps its caption (the item's title) under it, so the gallery reads well without the pictures too.
+ * A photo gallery section (an event's PhotoGallaryEventsDetailsDhofar, the home page's HomeGallery): the pictures
+ * in the shared carousel, each opening a lightbox (GalleryCarousel). Each picture keeps its caption (the item's
+ * title) under it, so the gallery reads well without the pictures too.
  */
 import { getTranslations } from 'next-intl/server'
 
-import { Carousel } from '@/components/ui/Carousel'
-import { Media, imageOf } from '@/components/ui/Media'
+import { imageOf } from '@/components/ui/Media'
 
 import styles from '../EventSections.module.css'
 import { itemsOf, type SectionProps } from '../types'
 
+import { GalleryCarousel, type GalleryPicture } from './GalleryCarousel'
+
 export async function PhotoGallery({ section, locale, index }: SectionProps) {
   const t = await getTranslations({ locale, namespace: 'Events' })
-  const pictures = itemsOf(section).filter((item) => imageOf(item.image))
+  const pictures: GalleryPicture[] = itemsOf(section).flatMap((item) => {
+    const image = imageOf(item.image)
+    if (!image) return []
+    const { url, alt, width, height, mimeType, focalX, focalY } = image
+    return [{ image: { url, alt, width, height, mimeType, focalX, focalY }, alt: item.alt || alt || item.title || '', caption: item.title ?? null }]
+  })
   if (pictures.length === 0) return null
   const id = `gallery-${index}`
   return (
     // Not a labelled region: the carousel inside is the landmark, with the same name.
     <section className={styles.section}>
       <h2 id={id}>{t('gallery')}</h2>
-      <Carousel label={t('gallery')}>
-        {pictures.map((item, i) => (
-          <figure key={item.id ?? i} className={styles.figure}>
-            <Media resource={item.image} alt={item.alt ?? undefined} sizes="(max-width: 560px) 100vw, 33vw" aspectRatio="4 / 3" />
-            {item.title ? <figcaption>{item.title}</figcaption> : null}
-          </figure>
-        ))}
-      </Carousel>
+      <GalleryCarousel label={t('gallery')} pictures={pictures} />
     </section>
   )
 }

@@ -16,6 +16,7 @@ const l = (en: string, ar: string): L => ({ en, ar })
 
 export const images: SeedImage[] = [
   img('home-main', 'khareef-mountains', 0, 'Green mountains of Dhofar wrapped in Khareef mist', 'جبال ظفار الخضراء يلفها ضباب الخريف'),
+  img('home-video-poster', 'khareef-mountains', 2, 'Misty green mountains of Dhofar in the Khareef', 'جبال ظفار الخضراء يلفها الضباب في موسم الخريف'),
   img('home-about-dhofar', 'ruins', 1, 'Stone ruins of an ancient port city by the sea', 'أطلال مدينة ساحلية قديمة مبنية بالحجارة قرب البحر'),
   img('home-about-wilayats', 'city', 1, 'Salalah with its minarets between palm groves and the sea', 'مدينة صلالة بمآذنها بين بساتين النخيل والبحر'),
   img('home-welcome', 'frankincense', 1, 'A frankincense tree on a rocky hillside', 'شجرة لبان على سفح صخري'),
@@ -80,6 +81,8 @@ export const page: SeedPage = {
           ),
           btnTitle: l('Dhofar Governorate', 'محافظة ظفار'),
           link: '/discover-dhofar',
+          // The picture shown until the video plays (and instead of it when motion is reduced).
+          image: 'home-video-poster',
         },
       ],
     },

@@ -1,13 +1,27 @@
-/** Home: the home page's title and description from the CMS (the full home page is issue 8). */
+/**
+ * Home (spec section 1, "Home"): the home page's content and the latest events, news, sponsors and map tiles,
+ * drawn by the home feature. Static, regenerated hourly so that events whose date has passed leave the upcoming
+ * carousel without an edit (docs/decisions/0008-home-page.md); edits show at once through the cache tags.
+ */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { getPageByUrl } from '@/features/content/queries'
-import type { Locale } from '@/i18n/locales'
+import { getGlobal, getPageByUrl } from '@/features/content/queries'
+import { getEventSummaries } from '@/features/events/queries'
+import { HomePage } from '@/features/home/HomePage'
+import { HOME_NEWS_COUNT } from '@/features/home/LatestNews'
+import { upcomingEvents } from '@/features/home/upcoming'
+import { getTileConfig } from '@/features/map'
+import { toNewsSummary } from '@/features/news/model'
+import { getLatestNews } from '@/features/news/queries'
 import { alternatesFor } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
+
+/** Seconds: how late, at most, a past event may still show as upcoming. */
+export const revalidate = 3600
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -19,15 +33,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function HomePage({ params }: Props) {
+export default async function Home({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const page = await getPageByUrl('home', locale)
   if (!page) notFound()
+  const [events, news, settings, tiles] = await Promise.all([
+    getEventSummaries(locale),
+    getLatestNews(locale, HOME_NEWS_COUNT),
+    getGlobal('settings', locale),
+    getTileConfig(locale),
+  ])
   return (
-    <main id="main" className="home-intro">
-      <h1>{page.title}</h1>
-      {page.description ? <p>{page.description}</p> : null}
-    </main>
+    <HomePage
+      page={page}
+      locale={locale}
+      events={upcomingEvents(events, new Date())}
+      news={news.map(toNewsSummary)}
+      sponsors={settings.sponsors}
+      tiles={tiles}
+    />
   )
 }

@@ -63,6 +63,8 @@ export function Media({ resource, sizes, alt, decorative, priority, aspectRatio,
     unoptimized: image.mimeType === 'image/svg+xml',
     loading: priority ? ('eager' as const) : ('lazy' as const),
     fetchPriority: priority ? ('high' as const) : undefined,
+    // The largest paint is painted with the first frame it is ready for, not a frame after an async decode.
+    decoding: priority ? ('sync' as const) : ('async' as const),
   }
   const position: CSSProperties = {
     objectPosition: `${image.focalX ?? 50}% ${image.focalY ?? 50}%`,

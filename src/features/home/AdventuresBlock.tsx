@@ -1,0 +1,35 @@
+/** Block 11, adventures and events: the section's link cards (events, the map, seasons, planning a visit). */
+import { getTranslations } from 'next-intl/server'
+
+import { Card } from '@/components/ui/Card'
+import type { Locale } from '@/i18n/locales'
+import type { PageSection } from '@/sections/types'
+
+import { BlockHead } from './BlockHead'
+import styles from './Home.module.css'
+import { cardsOf } from './sections'
+
+export async function AdventuresBlock({ section, locale }: { section: PageSection | null; locale: Locale }) {
+  const items = cardsOf(section).filter((item) => item.title)
+  if (items.length === 0) return null
+  const t = await getTranslations({ locale, namespace: 'Home' })
+  return (
+    <section className={styles.block} aria-labelledby="home-adventures" data-home-block="adventures">
+      <BlockHead id="home-adventures" title={t('adventures')} />
+      <ul className={`${styles.list} ${styles.cards}`}>
+        {items.map((item, i) => (
+          <li key={item.id ?? i}>
+            <Card
+              title={item.title ?? ''}
+              href={item.link ?? undefined}
+              image={item.image}
+              imageAlt={item.alt ?? undefined}
+              text={item.description}
+              sizes="(max-width: 560px) 100vw, (max-width: 1024px) 50vw, 25vw"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

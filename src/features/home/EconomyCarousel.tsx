@@ -1,0 +1,49 @@
+/**
+ * Block 6, economy: the sectors grouped 5 per slide (spec "Home"), one group shown at a time, with the shared
+ * carousel's behaviour (circular, autoplay, pause). Each sector links to its economy page.
+ */
+import { getTranslations } from 'next-intl/server'
+
+import { Card } from '@/components/ui/Card'
+import { Carousel } from '@/components/ui/Carousel'
+import type { Locale } from '@/i18n/locales'
+import { chunk } from '@/lib/text'
+import type { PageSection } from '@/sections/types'
+
+import styles from './Economy.module.css'
+import { BlockHead } from './BlockHead'
+import home from './Home.module.css'
+import { cardsOf } from './sections'
+
+export const ECONOMY_PER_SLIDE = 5
+
+export async function EconomyCarousel({ section, locale }: { section: PageSection | null; locale: Locale }) {
+  const items = cardsOf(section).filter((item) => item.title)
+  if (items.length === 0) return null
+  const t = await getTranslations({ locale, namespace: 'Home' })
+  return (
+    // Not a labelled region: the carousel inside is the landmark, with the same name.
+    <section className={home.block} data-home-block="economy">
+      <BlockHead id="home-economy" title={t('economy')} />
+      <Carousel label={t('economy')} slidesToShow={1}>
+        {chunk(items, ECONOMY_PER_SLIDE).map((group, g) => (
+          <ul key={g} className={`${home.list} ${styles.group}`}>
+            {group.map((item, i) => (
+              <li key={item.id ?? i}>
+                <Card
+                  title={item.title ?? ''}
+                  href={item.link ?? undefined}
+                  image={item.image}
+                  imageAlt={item.alt ?? undefined}
+                  sizes="(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 20vw"
+                  aspectRatio="1 / 1"
+                  className={styles.sector}
+                />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </Carousel>
+    </section>
+  )
+}

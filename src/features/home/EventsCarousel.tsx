@@ -1,0 +1,34 @@
+/**
+ * Block 8, upcoming events: published events with a date still ahead, as the shared carousel with the events
+ * breakpoint (3 visible scrolling 3 at 1024px and below); event cards with the title cut to 4 words, each to
+ * /event-details/{uniqueUrl}. "Ahead" is judged when the page renders: the page revalidates on a timer so past
+ * events drop off (docs/decisions/0008-home-page.md).
+ */
+import { getTranslations } from 'next-intl/server'
+
+import { Carousel } from '@/components/ui/Carousel'
+import { EventCard } from '@/features/events/EventCard'
+import type { EventSummary } from '@/features/events/model'
+import type { Locale } from '@/i18n/locales'
+
+import { BlockHead } from './BlockHead'
+import styles from './Home.module.css'
+import { HOME_EVENT_TITLE_WORDS } from './upcoming'
+
+export async function EventsCarousel({ events, locale }: { events: EventSummary[]; locale: Locale }) {
+  if (events.length === 0) return null
+  const t = await getTranslations({ locale, namespace: 'Home' })
+  return (
+    // Not a labelled region: the carousel inside is the landmark, with the same name.
+    <section className={styles.block} data-home-block="events">
+      <BlockHead id="home-events" title={t('events')} more={{ href: '/upcoming-events', label: t('eventsAll') }} />
+      <Carousel label={t('events')} breakpoints={{ 1024: { slidesToScroll: 3 } }}>
+        {events.map((event) => (
+          <div key={event.uniqueUrl} className={styles.fill} data-event={event.uniqueUrl} data-date={event.date ?? ''}>
+            <EventCard event={event} locale={locale} titleWords={HOME_EVENT_TITLE_WORDS} />
+          </div>
+        ))}
+      </Carousel>
+    </section>
+  )
+}

@@ -1,0 +1,68 @@
+/**
+ * Block 1, the main slider (spec "Home", section 4): full screen, three slides. Slide 1 is the home page's video
+ * with its caption (the section's rich text and a link to /discover-dhofar), slide 2 the page's main image,
+ * slide 3 the bundled coast video. Each video slide shows a poster picture at once, server-rendered: the first
+ * one is the page's largest paint (priority), the videos load only when they play (see HeroVideo).
+ */
+import { getTranslations } from 'next-intl/server'
+
+import { Carousel } from '@/components/ui/Carousel'
+import { Media, imageOf } from '@/components/ui/Media'
+import { RichText } from '@/components/ui/RichText'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+import coastPoster from '@/seed/media/coast-poster.jpg'
+
+import { HeroVideo } from './HeroVideo'
+import styles from './HomeSlider.module.css'
+import { sectionOf } from './sections'
+
+/** The fixed second video, shipped with the site (public/video). */
+const COAST_VIDEO = '/video/coast.mp4'
+
+export async function HomeSlider({ page, locale }: { page: Page; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Home' })
+  const caption = sectionOf(page, 'HomeSlider')?.sliderItems?.[0] ?? null
+  const video = page.video && typeof page.video === 'object' && page.video.url ? page.video : null
+  const poster = imageOf(caption?.image) ? caption?.image : page.image
+
+  const slides = [
+    <div key="video" className={styles.slide} data-slide-kind="video">
+      <Media resource={poster} fill sizes="100vw" priority decorative />
+      {video?.url ? <HeroVideo src={video.url} type={video.mimeType} label={video.alt || t('slider')} /> : null}
+      {caption ? (
+        <div className={styles.caption}>
+          {caption.text ? <RichText value={caption.text} className={styles.captionText} /> : null}
+          {caption.link && caption.btnTitle ? (
+            // No prefetch: the first screen's only link would fetch another page's code before anyone asked.
+            <Link href={caption.link} className={styles.captionLink} prefetch={false}>
+              {caption.btnTitle}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </div>,
+  ]
+  if (imageOf(page.image)) {
+    slides.push(
+      <div key="image" className={styles.slide} data-slide-kind="image">
+        <Media resource={page.image} fill sizes="100vw" />
+      </div>,
+    )
+  }
+  slides.push(
+    <div key="coast" className={styles.slide} data-slide-kind="video">
+      <Media resource={{ url: coastPoster.src, width: coastPoster.width, height: coastPoster.height, mimeType: 'image/jpeg' }} fill sizes="100vw" decorative />
+      <HeroVideo src={COAST_VIDEO} type="video/mp4" label={t('coastVideo')} />
+    </div>,
+  )
+
+  return (
+    <div className={styles.slider} data-home-block="slider">
+      <Carousel label={t('slider')} slidesToShow={1} autoplay={false}>
+        {slides}
+      </Carousel>
+    </div>
+  )
+}
