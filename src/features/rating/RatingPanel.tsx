@@ -10,15 +10,31 @@
  * A panel open during a navigation (Back, or opened while a link was loading) stays open with the new page's
  * content; closing it would snatch away a panel the visitor just opened. If focus was in the replaced content, it
  * goes to the close button rather than being lost.
+ *
+ * The content (form, validation rules, storage) is a chunk of its own, fetched when the visitor reaches for the
+ * button (pointer over it, focus) or at the latest on opening: every page carries only the button and the dialog.
  */
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { CloseIcon, StarIcon } from './icons'
+import { CloseIcon, Spinner, StarIcon } from './icons'
 import { pageNameFromPath } from './storage'
-import { RatingBody } from './RatingBody'
 import styles from './RatingPanel.module.css'
+
+const loadBody = () => import('./RatingBody').then((module) => module.RatingBody)
+
+function Loading() {
+  const t = useTranslations('Rating')
+  return (
+    <p role="status" className={styles.loading}>
+      <Spinner /> {t('loading')}
+    </p>
+  )
+}
+
+const RatingBody = dynamic(loadBody, { ssr: false, loading: () => <Loading /> })
 
 export function RatingPanel() {
   const t = useTranslations('Rating')
@@ -45,6 +61,8 @@ export function RatingPanel() {
         className={styles.opener}
         aria-haspopup="dialog"
         aria-controls={panelId}
+        onPointerEnter={() => void loadBody()}
+        onFocus={() => void loadBody()}
         onClick={() => {
           setOpened(true)
           dialog.current?.showModal()
