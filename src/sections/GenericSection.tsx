@@ -2,7 +2,7 @@
  * Draws any section whose style has no renderer of its own: its items as a grid of cards (picture, title,
  * subtitle, text, link), so a section an editor adds never disappears from the page.
  */
-import { Card } from '@/components/ui/Card'
+import { CardList } from '@/components/ui/Card'
 import { RichText } from '@/components/ui/RichText'
 
 import styles from './GenericSection.module.css'
@@ -13,23 +13,12 @@ export function GenericSection({ section, index }: SectionProps) {
   if (!items.length) return null
   return (
     <section id={`section-${index + 1}`} className={styles.section} data-style={section.style}>
-      <ul className={styles.grid}>
-        {items.map((item, i) => (
-          <li key={item.id ?? i}>
-            <Card
-              title={item.title ?? ''}
-              href={item.link ?? undefined}
-              image={item.image}
-              imageAlt={item.alt ?? undefined}
-              subtitle={item.subTitle}
-              text={item.description}
-              headingLevel={2}
-            >
-              {item.text ? <RichText value={item.text} /> : null}
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <CardList
+        items={items}
+        className={styles.grid}
+        card={(item) => ({ subtitle: item.subTitle, headingLevel: 2 })}
+        extra={(item) => (item.text ? <RichText value={item.text} /> : null)}
+      />
     </section>
   )
 }

@@ -6,13 +6,14 @@ import type React from 'react'
 
 type IconProps = { className?: string }
 
-function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
+/** A 24-unit line icon in currentColor (drawn at `size` pixels, 24 by default); the site's other icons use it too. */
+export function Svg({ className, size = 24, children }: IconProps & { size?: number; children: React.ReactNode }) {
   return (
     <svg
       className={className}
       viewBox="0 0 24 24"
-      width="24"
-      height="24"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

@@ -4,9 +4,8 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-import { PageHeader } from '@/components/ui/PageHeader'
+import { CmsPageHeader } from '@/features/content/CmsPageHeader'
 import type { Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
 import type { Media, Page } from '@/payload-types'
 
 import { discoverEntries } from './discover'
@@ -15,22 +14,13 @@ import { DiscoverNav } from './DiscoverNav'
 import { DiscoverSection } from './DiscoverSection'
 
 export async function DiscoverScreen({ page, locale }: { page: Page; locale: Locale }) {
-  const [nav, t] = await Promise.all([
-    getTranslations({ locale, namespace: 'Navigation' }),
-    getTranslations({ locale, namespace: 'Discover' }),
-  ])
+  const t = await getTranslations({ locale, namespace: 'Discover' })
   const entries = discoverEntries(page.sections)
   const video = page.video && typeof page.video === 'object' ? (page.video as Media) : null
   const listed = entries.filter((entry) => entry.title).map(({ anchor, title }) => ({ anchor, title }))
   return (
     <main id="main">
-      <PageHeader
-        title={page.title}
-        description={page.description}
-        image={page.image}
-        breadcrumb={[{ label: nav('home'), href: '/' }, { label: page.title }]}
-        baseUrl={env.SITE_URL}
-      />
+      <CmsPageHeader page={page} locale={locale} withImage />
       <div className={styles.layout}>
         {listed.length > 0 ? (
           <div className={styles.aside}>

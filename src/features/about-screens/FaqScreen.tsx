@@ -4,8 +4,8 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
+import { CmsPageHeader } from '@/features/content/CmsPageHeader'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
@@ -22,10 +22,7 @@ function escapeHtml(text: string): string {
 }
 
 export async function FaqScreen({ page, locale }: { page: Page; locale: Locale }) {
-  const [nav, t] = await Promise.all([
-    getTranslations({ locale, namespace: 'Navigation' }),
-    getTranslations({ locale, namespace: 'Faq' }),
-  ])
+  const t = await getTranslations({ locale, namespace: 'Faq' })
   const sections = sectionsWithStyle(page.sections, 'QuestionItems')
   const questions = faqQuestions(sections, hasAnswer)
   const jsonLd = faqJsonLd(
@@ -38,12 +35,7 @@ export async function FaqScreen({ page, locale }: { page: Page; locale: Locale }
   )
   return (
     <main id="main">
-      <PageHeader
-        title={page.title}
-        description={page.description}
-        breadcrumb={[{ label: nav('home'), href: '/' }, { label: page.title }]}
-        baseUrl={env.SITE_URL}
-      />
+      <CmsPageHeader page={page} locale={locale} />
       <div className={styles.body}>
         {page.content ? <RichText value={page.content} className={styles.prose} /> : null}
         {questions.length > 0 ? (

@@ -4,10 +4,9 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
+import { CmsPageHeader } from '@/features/content/CmsPageHeader'
 import type { Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
 import type { Page } from '@/payload-types'
 import { TitleBannerItem } from '@/sections/Title/TitleBanner'
 
@@ -33,20 +32,11 @@ function Block({ block, index, timelineLabel }: { block: OrganizationBlock; inde
 }
 
 export async function OrganizationScreen({ page, locale }: { page: Page; locale: Locale }) {
-  const [nav, t] = await Promise.all([
-    getTranslations({ locale, namespace: 'Navigation' }),
-    getTranslations({ locale, namespace: 'Organization' }),
-  ])
+  const t = await getTranslations({ locale, namespace: 'Organization' })
   const blocks = organizationBlocks(page.sections)
   return (
     <main id="main">
-      <PageHeader
-        title={page.title}
-        description={page.description}
-        image={page.image}
-        breadcrumb={[{ label: nav('home'), href: '/' }, { label: page.title }]}
-        baseUrl={env.SITE_URL}
-      />
+      <CmsPageHeader page={page} locale={locale} withImage />
       <div className={styles.body}>
         {page.content ? <RichText value={page.content} className={styles.prose} /> : null}
         {blocks.map((block, index) => (

@@ -2,28 +2,19 @@
  * The wilayats list (spec "State detail and states"): breadcrumb, title, description, the page's rich content,
  * then a card per wilayat page (picture, title) linking to its detail page, by date ascending.
  */
-import { getTranslations } from 'next-intl/server'
-
 import { Card } from '@/components/ui/Card'
-import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
+import { CmsPageHeader } from '@/features/content/CmsPageHeader'
 import type { Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
 import type { Page } from '@/payload-types'
 
 import { stateHref } from './queries'
 import styles from './Screens.module.css'
 
-export async function StatesScreen({ page, states, locale }: { page: Page; states: Page[]; locale: Locale }) {
-  const nav = await getTranslations({ locale, namespace: 'Navigation' })
+export function StatesScreen({ page, states, locale }: { page: Page; states: Page[]; locale: Locale }) {
   return (
     <main id="main">
-      <PageHeader
-        title={page.title}
-        description={page.description}
-        breadcrumb={[{ label: nav('home'), href: '/' }, { label: page.title }]}
-        baseUrl={env.SITE_URL}
-      />
+      <CmsPageHeader page={page} locale={locale} />
       <div className={styles.body}>
         {page.content ? <RichText value={page.content} className={styles.prose} /> : null}
         <ul className={styles.stateGrid} role="list" data-testid="state-grid">

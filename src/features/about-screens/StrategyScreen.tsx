@@ -3,12 +3,9 @@
  * (ItemsValue cards), in the editors' order, between decorative textures: frankincense-resin dots and monsoon
  * contour lines drawn by CSS, hidden from assistive technology, never under text.
  */
-import { getTranslations } from 'next-intl/server'
-
-import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
+import { CmsPageHeader } from '@/features/content/CmsPageHeader'
 import type { Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
 import type { Page } from '@/payload-types'
 import { RenderSections } from '@/sections/RenderSections'
 
@@ -16,17 +13,10 @@ import styles from './Screens.module.css'
 import { activeSections } from './sections'
 import textures from './Strategy.module.css'
 
-export async function StrategyScreen({ page, locale }: { page: Page; locale: Locale }) {
-  const nav = await getTranslations({ locale, namespace: 'Navigation' })
+export function StrategyScreen({ page, locale }: { page: Page; locale: Locale }) {
   return (
     <main id="main" className={textures.page}>
-      <PageHeader
-        title={page.title}
-        description={page.description}
-        image={page.image}
-        breadcrumb={[{ label: nav('home'), href: '/' }, { label: page.title }]}
-        baseUrl={env.SITE_URL}
-      />
+      <CmsPageHeader page={page} locale={locale} withImage />
       <div className={`${textures.texture} ${textures.resin}`} aria-hidden="true" data-testid="strategy-texture" />
       <div className={styles.body} data-testid="strategy">
         {page.content ? <RichText value={page.content} className={styles.prose} /> : null}

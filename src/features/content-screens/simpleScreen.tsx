@@ -7,27 +7,17 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
-import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 
 import { ContentScreen } from './ContentScreen'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-export async function pageMetadata(uniqueUrl: string, path: string, locale: Locale): Promise<Metadata> {
-  const page = await getPageByUrl(uniqueUrl, locale)
-  if (!page) return {}
-  return {
-    title: page.seoTitle || page.title,
-    description: page.seoDesc || page.description || undefined,
-    alternates: alternatesFor(path, locale),
-  }
-}
-
 export function simpleScreen(uniqueUrl: string, path: string) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    return pageMetadata(uniqueUrl, path, (await params).locale)
+    return pageMetadataAt(uniqueUrl, path, (await params).locale)
   }
   async function Screen({ params }: Props) {
     const { locale } = await params

@@ -1,7 +1,7 @@
 /** Block 3, about: the section's two link cards (picture, title, text, the editor's button text). */
 import { getTranslations } from 'next-intl/server'
 
-import { Card } from '@/components/ui/Card'
+import { CardList } from '@/components/ui/Card'
 import type { Locale } from '@/i18n/locales'
 import type { PageSection } from '@/sections/types'
 
@@ -18,27 +18,18 @@ export async function AboutBlock({ section, locale }: { section: PageSection | n
   return (
     <section className={styles.block} aria-labelledby="home-about" data-home-block="about">
       <BlockHead id="home-about" title={t('about')} />
-      <ul className={`${styles.list} ${styles.cards}`}>
-        {items.map((item, i) => (
-          <li key={item.id ?? i}>
-            <Card
-              title={item.title ?? ''}
-              href={item.link ?? undefined}
-              image={item.image}
-              imageAlt={item.alt ?? undefined}
-              text={item.description}
-              sizes="(max-width: 560px) 100vw, 50vw"
-              aspectRatio="16 / 9"
-            >
-              {item.link && item.btnTitle ? (
-                <span className={styles.readMore} aria-hidden="true">
-                  {item.btnTitle}
-                </span>
-              ) : null}
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <CardList
+        items={items}
+        className={`${styles.list} ${styles.cards}`}
+        card={{ sizes: '(max-width: 560px) 100vw, 50vw', aspectRatio: '16 / 9' }}
+        extra={(item) =>
+          item.link && item.btnTitle ? (
+            <span className={styles.readMore} aria-hidden="true">
+              {item.btnTitle}
+            </span>
+          ) : null
+        }
+      />
     </section>
   )
 }

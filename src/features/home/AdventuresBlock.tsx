@@ -1,7 +1,7 @@
 /** Block 11, adventures and events: the section's link cards (events, the map, seasons, planning a visit). */
 import { getTranslations } from 'next-intl/server'
 
-import { Card } from '@/components/ui/Card'
+import { CardList } from '@/components/ui/Card'
 import type { Locale } from '@/i18n/locales'
 import type { PageSection } from '@/sections/types'
 
@@ -16,20 +16,11 @@ export async function AdventuresBlock({ section, locale }: { section: PageSectio
   return (
     <section className={styles.block} aria-labelledby="home-adventures" data-home-block="adventures">
       <BlockHead id="home-adventures" title={t('adventures')} />
-      <ul className={`${styles.list} ${styles.cards}`}>
-        {items.map((item, i) => (
-          <li key={item.id ?? i}>
-            <Card
-              title={item.title ?? ''}
-              href={item.link ?? undefined}
-              image={item.image}
-              imageAlt={item.alt ?? undefined}
-              text={item.description}
-              sizes="(max-width: 560px) 100vw, (max-width: 1024px) 50vw, 25vw"
-            />
-          </li>
-        ))}
-      </ul>
+      <CardList
+        items={items}
+        className={`${styles.list} ${styles.cards}`}
+        card={{ sizes: '(max-width: 560px) 100vw, (max-width: 1024px) 50vw, 25vw' }}
+      />
     </section>
   )
 }

@@ -4,7 +4,7 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-import { Card } from '@/components/ui/Card'
+import { CardList } from '@/components/ui/Card'
 import { Carousel } from '@/components/ui/Carousel'
 import type { Locale } from '@/i18n/locales'
 import { chunk } from '@/lib/text'
@@ -27,21 +27,18 @@ export async function EconomyCarousel({ section, locale }: { section: PageSectio
       <BlockHead id="home-economy" title={t('economy')} />
       <Carousel label={t('economy')} slidesToShow={1}>
         {chunk(items, ECONOMY_PER_SLIDE).map((group, g) => (
-          <ul key={g} className={`${home.list} ${styles.group}`}>
-            {group.map((item, i) => (
-              <li key={item.id ?? i}>
-                <Card
-                  title={item.title ?? ''}
-                  href={item.link ?? undefined}
-                  image={item.image}
-                  imageAlt={item.alt ?? undefined}
-                  sizes="(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 20vw"
-                  aspectRatio="1 / 1"
-                  className={styles.sector}
-                />
-              </li>
-            ))}
-          </ul>
+          <CardList
+            key={g}
+            items={group}
+            className={`${home.list} ${styles.group}`}
+            // A sector is its name and picture: no text.
+            card={{
+              text: undefined,
+              sizes: '(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 20vw',
+              aspectRatio: '1 / 1',
+              className: styles.sector,
+            }}
+          />
         ))}
       </Carousel>
     </section>

@@ -4,24 +4,7 @@
  */
 import type React from 'react'
 
-function Svg({ children, size = 24 }: { children: React.ReactNode; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  )
-}
+import { Svg } from '@/components/site/icons'
 
 export const PlayIcon = () => (
   <Svg>

@@ -4,8 +4,7 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-import { Card } from '@/components/ui/Card'
-
+import { CardsSection } from '../CardsSection'
 import styles from '../ContentSections.module.css'
 import { itemsOf, type SectionProps } from '../types'
 
@@ -13,24 +12,14 @@ export async function IdentityValues({ section, locale, index }: SectionProps) {
   const items = itemsOf(section).filter((item) => item.title)
   if (items.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'ContentSections' })
-  const headingId = `values-${index + 1}`
   return (
-    <section className={styles.block} aria-labelledby={headingId} data-style="identityValues">
-      <h2 id={headingId}>{t('valuesTitle')}</h2>
-      <ul className={styles.cardGrid} role="list">
-        {items.map((item, i) => (
-          <li key={item.id ?? i}>
-            <Card
-              title={item.title ?? ''}
-              image={item.image}
-              imageAlt={item.alt ?? undefined}
-              text={item.description}
-              aspectRatio="3 / 2"
-              className={item.image ? undefined : styles.plainCard}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CardsSection
+      headingId={`values-${index + 1}`}
+      title={t('valuesTitle')}
+      items={items}
+      // The values are not links, whatever the item holds.
+      card={(item) => ({ href: undefined, aspectRatio: '3 / 2', className: item.image ? undefined : styles.plainCard })}
+      data-style="identityValues"
+    />
   )
 }

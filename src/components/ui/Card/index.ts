@@ -1,1 +1,2 @@
 export { Card, type CardProps } from './Card'
+export { CardList, type CardItem, type CardOptions } from './CardList'

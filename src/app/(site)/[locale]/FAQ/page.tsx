@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { FaqScreen } from '@/features/about-screens/FaqScreen'
-import { contentMetadata } from '@/features/about-screens/metadata'
+import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
 
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return contentMetadata(await getPageByUrl('FAQ', locale), '/FAQ', locale)
+  return pageMetadataAt('FAQ', '/FAQ', locale)
 }
 
 export default async function FaqPage({ params }: Props) {

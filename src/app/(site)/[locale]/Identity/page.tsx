@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { contentMetadata } from '@/features/about-screens/metadata'
 import { IdentityScreen } from '@/features/about-screens/IdentityScreen'
+import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
 
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return contentMetadata(await getPageByUrl('Identity', locale), '/Identity', locale)
+  return pageMetadataAt('Identity', '/Identity', locale)
 }
 
 export default async function IdentityPage({ params }: Props) {

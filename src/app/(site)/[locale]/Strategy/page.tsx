@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { contentMetadata } from '@/features/about-screens/metadata'
 import { StrategyScreen } from '@/features/about-screens/StrategyScreen'
+import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
 
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return contentMetadata(await getPageByUrl('Strategy', locale), '/Strategy', locale)
+  return pageMetadataAt('Strategy', '/Strategy', locale)
 }
 
 export default async function StrategyPage({ params }: Props) {

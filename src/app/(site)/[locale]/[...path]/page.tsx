@@ -4,17 +4,14 @@
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
-import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
-import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
+import { CmsPageHeader } from '@/features/content/CmsPageHeader'
 import { findPages } from '@/features/content/data'
-import { getPageByUrl } from '@/features/content/queries'
-import { alternatesFor } from '@/i18n/alternates'
+import { pageAt, pageMetadata } from '@/features/content/page-route'
 import type { Locale } from '@/i18n/locales'
 import { permanentRedirect } from '@/i18n/navigation'
-import { env } from '@/lib/env'
 import { OWN_SCREEN_URLS, pathByCategory } from '@/lib/page-routes'
 import { getPayloadClient } from '@/lib/payload'
 import { RenderSections } from '@/sections/RenderSections'
@@ -30,21 +27,15 @@ export async function generateStaticParams() {
   return docs.filter((page) => !OWN_SCREEN_URLS.has(page.uniqueUrl)).map((page) => ({ path: [page.uniqueUrl] }))
 }
 
+/** Only a single segment can name a page; its category is checked by the screen (redirect to its own screen). */
 async function pageFor({ params }: Props) {
   const { locale, path } = await params
-  const uniqueUrl = path.length === 1 ? decodeURIComponent(path[0]) : ''
-  if (!UNIQUE_URL_PATTERN.test(uniqueUrl)) return { locale, page: null }
-  return { locale, page: await getPageByUrl(uniqueUrl, locale) }
+  return { locale, page: path.length === 1 ? await pageAt(path[0], locale) : null }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, page } = await pageFor(props)
-  if (!page) return {}
-  return {
-    title: page.seoTitle || page.title,
-    description: page.seoDesc || page.description || undefined,
-    alternates: alternatesFor(`/${page.uniqueUrl}`, locale),
-  }
+  return pageMetadata(page, (p) => `/${p.uniqueUrl}`, locale)
 }
 
 export default async function GenericPage(props: Props) {
@@ -53,16 +44,9 @@ export default async function GenericPage(props: Props) {
   if (!page) notFound()
   const home = pathByCategory(page)
   if (home) permanentRedirect({ href: home, locale })
-  const t = await getTranslations({ locale, namespace: 'Navigation' })
   return (
     <main id="main" className={styles.page}>
-      <PageHeader
-        title={page.title}
-        description={page.description}
-        image={page.image}
-        breadcrumb={[{ label: t('home'), href: '/' }, { label: page.title }]}
-        baseUrl={env.SITE_URL}
-      />
+      <CmsPageHeader page={page} locale={locale} withImage />
       <div className={styles.body}>
         {page.content ? <RichText value={page.content} /> : null}
         <RenderSections sections={page.sections} locale={locale} />

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { AboutScreen } from '@/features/about-screens/AboutScreen'
-import { contentMetadata } from '@/features/about-screens/metadata'
+import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
 import { toNewsSummary } from '@/features/news/model'
 import { getLatestNews } from '@/features/news/queries'
@@ -17,7 +17,7 @@ const NEWS_IN_CAROUSEL = 8
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return contentMetadata(await getPageByUrl('about', locale), '/about', locale)
+  return pageMetadataAt('about', '/about', locale)
 }
 
 export default async function AboutPage({ params }: Props) {

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { DiscoverScreen } from '@/features/about-screens/DiscoverScreen'
-import { contentMetadata } from '@/features/about-screens/metadata'
+import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
 
@@ -14,7 +14,7 @@ const KEY = 'discover-dhofar'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return contentMetadata(await getPageByUrl(KEY, locale), `/${KEY}`, locale)
+  return pageMetadataAt(KEY, `/${KEY}`, locale)
 }
 
 export default async function DiscoverPage({ params }: Props) {

@@ -3,16 +3,16 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
 import { ContentScreen } from '@/features/content-screens/ContentScreen'
 import { VisaButton, VisaImages, visaSection } from '@/features/content-screens/EVisa'
-import { pageMetadata } from '@/features/content-screens/simpleScreen'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata('e-visa', '/e-visa', (await params).locale)
+  return pageMetadataAt('e-visa', '/e-visa', (await params).locale)
 }
 
 export default async function EVisaPage({ params }: Props) {

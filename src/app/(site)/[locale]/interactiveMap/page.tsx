@@ -7,7 +7,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { PageHeader } from '@/components/ui/PageHeader'
+import { CmsPageHeader } from '@/features/content/CmsPageHeader'
 import { getPageByUrl } from '@/features/content/queries'
 import { MapExplorer } from '@/features/map/MapExplorer'
 import { regionHits } from '@/features/map/data'
@@ -15,7 +15,6 @@ import { geocoderEnabled, getPlaceHits, getTileConfig } from '@/features/map/que
 import { buildRegionPanels } from '@/features/map/RegionPanels'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -36,21 +35,14 @@ export default async function InteractiveMapPage({ params }: Props) {
   setRequestLocale(locale)
   const page = await getPageByUrl(URL, locale)
   if (!page) notFound()
-  const [t, tMap, places, tiles] = await Promise.all([
-    getTranslations({ locale, namespace: 'Navigation' }),
+  const [tMap, places, tiles] = await Promise.all([
     getTranslations({ locale, namespace: 'Map' }),
     getPlaceHits(),
     getTileConfig(locale),
   ])
   return (
     <main id="main">
-      <PageHeader
-        title={page.title}
-        description={page.description}
-        image={page.image}
-        breadcrumb={[{ label: t('home'), href: '/' }, { label: page.title }]}
-        baseUrl={env.SITE_URL}
-      />
+      <CmsPageHeader page={page} locale={locale} withImage />
       <MapExplorer
         panels={buildRegionPanels(page, tMap('noCards'))}
         searchItems={[...regionHits, ...places]}

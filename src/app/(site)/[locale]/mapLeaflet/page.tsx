@@ -1,15 +1,14 @@
 /** The simple map (spec route `mapLeaflet`): Salalah and Mirbat only, with the CMS page's title and description. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
-import { PageHeader } from '@/components/ui/PageHeader'
+import { CmsPageHeader } from '@/features/content/CmsPageHeader'
 import { getPageByUrl } from '@/features/content/queries'
 import { getTileConfig } from '@/features/map/queries'
 import { RegionMap } from '@/features/map/RegionMap'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -30,16 +29,10 @@ export default async function SimpleMapPage({ params }: Props) {
   setRequestLocale(locale)
   const page = await getPageByUrl(URL, locale)
   if (!page) notFound()
-  const [t, tiles] = await Promise.all([getTranslations({ locale, namespace: 'Navigation' }), getTileConfig(locale)])
+  const tiles = await getTileConfig(locale)
   return (
     <main id="main">
-      <PageHeader
-        title={page.title}
-        description={page.description}
-        image={page.image}
-        breadcrumb={[{ label: t('home'), href: '/' }, { label: page.title }]}
-        baseUrl={env.SITE_URL}
-      />
+      <CmsPageHeader page={page} locale={locale} withImage />
       <RegionMap only={['SalalahRegion', 'MirbatRegion']} tiles={tiles} />
     </main>
   )

@@ -3,8 +3,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
+import { CmsPageHeader } from '@/features/content/CmsPageHeader'
+import { pageMetadataAt } from '@/features/content/page-route'
 import { getGlobal, getPageByUrl } from '@/features/content/queries'
 import { buildDcatCatalog, jsonLdScript } from '@/features/open-data/dcat'
 import { toOpenDataRows } from '@/features/open-data/model'
@@ -12,7 +13,7 @@ import styles from '@/features/open-data/OpenData.module.css'
 import { OpenDataSidebar } from '@/features/open-data/OpenDataSidebar'
 import { OpenDataTable } from '@/features/open-data/OpenDataTable'
 import { getDatasets } from '@/features/open-data/queries'
-import { alternatesFor, localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { isoDay } from '@/lib/dates'
 import { env } from '@/lib/env'
@@ -23,24 +24,16 @@ type Props = { params: Promise<{ locale: Locale }> }
 const PATH = '/open-data'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getPageByUrl('open-data', locale)
-  if (!page) return {}
-  return {
-    title: page.seoTitle || page.title,
-    description: page.seoDesc || page.description || undefined,
-    alternates: alternatesFor(PATH, locale),
-  }
+  return pageMetadataAt('open-data', PATH, (await params).locale)
 }
 
 export default async function OpenDataPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [page, datasets, settings, nav, t] = await Promise.all([
+  const [page, datasets, settings, t] = await Promise.all([
     getPageByUrl('open-data', locale),
     getDatasets(locale),
     getGlobal('settings', locale),
-    getTranslations({ locale, namespace: 'Navigation' }),
     getTranslations({ locale, namespace: 'OpenData' }),
   ])
   if (!page) notFound()
@@ -58,13 +51,7 @@ export default async function OpenDataPage({ params }: Props) {
   })
   return (
     <main id="main">
-      <PageHeader
-        title={page.title}
-        description={page.description}
-        image={page.image}
-        breadcrumb={[{ label: nav('home'), href: '/' }, { label: page.title }]}
-        baseUrl={env.SITE_URL}
-      />
+      <CmsPageHeader page={page} locale={locale} withImage />
       <div className={styles.body}>
         <div className={styles.main}>
           {page.content ? <RichText value={page.content} /> : null}

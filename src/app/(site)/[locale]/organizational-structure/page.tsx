@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { contentMetadata } from '@/features/about-screens/metadata'
 import { OrganizationScreen } from '@/features/about-screens/OrganizationScreen'
+import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
 
@@ -14,7 +14,7 @@ const KEY = 'organizational-structure'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return contentMetadata(await getPageByUrl(KEY, locale), `/${KEY}`, locale)
+  return pageMetadataAt(KEY, `/${KEY}`, locale)
 }
 
 export default async function OrganizationPage({ params }: Props) {

@@ -3,16 +3,16 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { pageMetadataAt } from '@/features/content/page-route'
 import { getGlobal, getPageByUrl } from '@/features/content/queries'
 import { ContentScreen } from '@/features/content-screens/ContentScreen'
-import { pageMetadata } from '@/features/content-screens/simpleScreen'
 import { SocialCards, socialCards } from '@/features/content-screens/SocialCards'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata('social', '/social', (await params).locale)
+  return pageMetadataAt('social', '/social', (await params).locale)
 }
 
 export default async function SocialPage({ params }: Props) {

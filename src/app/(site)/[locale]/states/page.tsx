@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { contentMetadata } from '@/features/about-screens/metadata'
 import { getStatePages } from '@/features/about-screens/queries'
 import { StatesScreen } from '@/features/about-screens/StatesScreen'
+import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
 
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return contentMetadata(await getPageByUrl('states', locale), '/states', locale)
+  return pageMetadataAt('states', '/states', locale)
 }
 
 export default async function StatesPage({ params }: Props) {

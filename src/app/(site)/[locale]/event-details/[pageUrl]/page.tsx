@@ -3,51 +3,34 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
 import { Media } from '@/components/ui/Media'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
-import { getGlobal, getPageByUrl } from '@/features/content/queries'
+import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/features/content/page-route'
+import { getGlobal } from '@/features/content/queries'
 import styles from '@/features/events/EventDetail.module.css'
 import { EventPanels } from '@/features/events/EventPanels'
 import { EventsBlock } from '@/features/events/EventsBlock'
 import { eventJsonLd } from '@/features/events/jsonld'
 import { getEventSummaries } from '@/features/events/queries'
 import { getTileConfig } from '@/features/map/queries'
-import { alternatesFor } from '@/i18n/alternates'
-import { isLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
 
-/** Next types the parent's params as strings: narrow to our locales. */
-const localeOr = (value: string): Locale => (isLocale(value) ? value : 'en')
-
-type Props = { params: Promise<{ locale: Locale; pageUrl: string }> }
+type Props = { params: PageUrlParams }
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const events = await getEventSummaries(localeOr(params.locale))
   return events.map((event) => ({ pageUrl: event.uniqueUrl }))
 }
 
-async function load({ params }: Props) {
-  const { locale, pageUrl } = await params
-  const uniqueUrl = decodeURIComponent(pageUrl)
-  const page = UNIQUE_URL_PATTERN.test(uniqueUrl) ? await getPageByUrl(uniqueUrl, locale) : null
-  return { locale, page: page?.category === 'events' ? page : null }
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, page } = await pageOfCategory(params, 'events')
+  return pageMetadata(page, (p) => `/event-details/${encodeURIComponent(p.uniqueUrl)}`, locale)
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, page } = await load(props)
-  if (!page) return {}
-  return {
-    title: page.seoTitle || page.title,
-    description: page.seoDesc || page.description || undefined,
-    alternates: alternatesFor(`/event-details/${encodeURIComponent(page.uniqueUrl)}`, locale),
-  }
-}
-
-export default async function EventDetailPage(props: Props) {
-  const { locale, page } = await load(props)
+export default async function EventDetailPage({ params }: Props) {
+  const { locale, page } = await pageOfCategory(params, 'events')
   setRequestLocale(locale)
   if (!page) notFound()
   const [t, nav, others, settings, tiles] = await Promise.all([

@@ -3,51 +3,33 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getGlobal, getPageByUrl } from '@/features/content/queries'
+import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/features/content/page-route'
+import { getGlobal } from '@/features/content/queries'
 import { newsArticleJsonLd } from '@/features/news/jsonld'
 import { NewsArticle } from '@/features/news/NewsArticle'
 import { newsHref, toNewsSummary } from '@/features/news/model'
 import styles from '@/features/news/News.module.css'
 import { getLatestNews } from '@/features/news/queries'
 import { feedPath } from '@/features/news/rss'
-import { alternatesFor } from '@/i18n/alternates'
-import { isLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 
-/** Next types the parent's params as strings: narrow to our locales. */
-const localeOr = (value: string): Locale => (isLocale(value) ? value : 'en')
-
-type Props = { params: Promise<{ locale: Locale; pageUrl: string }> }
+type Props = { params: PageUrlParams }
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const news = await getLatestNews(localeOr(params.locale), 100)
   return news.map((page) => ({ pageUrl: page.uniqueUrl }))
 }
 
-async function load({ params }: Props) {
-  const { locale, pageUrl } = await params
-  const uniqueUrl = decodeURIComponent(pageUrl)
-  const page = UNIQUE_URL_PATTERN.test(uniqueUrl) ? await getPageByUrl(uniqueUrl, locale) : null
-  return { locale, page: page?.category === 'news' ? page : null }
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, page } = await pageOfCategory(params, 'news')
+  return pageMetadata(page, (p) => newsHref(p.uniqueUrl), locale, {
+    alternates: { types: { 'application/rss+xml': feedPath(locale) } },
+  })
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, page } = await load(props)
-  if (!page) return {}
-  return {
-    title: page.seoTitle || page.title,
-    description: page.seoDesc || page.description || undefined,
-    alternates: {
-      ...alternatesFor(newsHref(page.uniqueUrl), locale),
-      types: { 'application/rss+xml': feedPath(locale) },
-    },
-  }
-}
-
-export default async function NewsDetailPage(props: Props) {
-  const { locale, page } = await load(props)
+export default async function NewsDetailPage({ params }: Props) {
+  const { locale, page } = await pageOfCategory(params, 'news')
   setRequestLocale(locale)
   if (!page) notFound()
   const [t, nav, latest, settings] = await Promise.all([

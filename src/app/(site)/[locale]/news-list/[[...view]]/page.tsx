@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
+import { localeOr } from '@/features/content/page-route'
 import { NewsGrid } from '@/features/news/NewsGrid'
 import { ClassificationNav, Pagination } from '@/features/news/NewsNav'
 import { newsPath, newsSegments, parseNewsPath } from '@/features/news/model'
@@ -14,11 +15,8 @@ import styles from '@/features/news/News.module.css'
 import { getClassifications, getNewsPage } from '@/features/news/queries'
 import { feedPath } from '@/features/news/rss'
 import { alternatesFor } from '@/i18n/alternates'
-import { isLocale, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
-
-/** Next types the parent's params as strings: narrow to our locales. */
-const localeOr = (value: string): Locale => (isLocale(value) ? value : 'en')
 
 type Props = { params: Promise<{ locale: Locale; view?: string[] }> }
 

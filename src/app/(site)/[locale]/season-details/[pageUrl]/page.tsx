@@ -3,51 +3,33 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
-import { getPageByUrl } from '@/features/content/queries'
+import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/features/content/page-route'
 import { getEventSummaries } from '@/features/events/queries'
 import { SeasonBody } from '@/features/seasons/SeasonBody'
 import { getSeasons, seasonEventTag } from '@/features/seasons/queries'
 import styles from '@/features/seasons/Seasons.module.css'
 import { weatherFor } from '@/features/weather/weather'
-import { alternatesFor } from '@/i18n/alternates'
-import { isLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
 
 /** The weather cards are the only part that ages by itself: re-render at most every 30 minutes for them. */
 export const revalidate = 1800
 
-/** Next types the parent's params as strings: narrow to our locales. */
-const localeOr = (value: string): Locale => (isLocale(value) ? value : 'en')
-
-type Props = { params: Promise<{ locale: Locale; pageUrl: string }> }
+type Props = { params: PageUrlParams }
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   return (await getSeasons(localeOr(params.locale))).map((page) => ({ pageUrl: page.uniqueUrl }))
 }
 
-async function load({ params }: Props) {
-  const { locale, pageUrl } = await params
-  const uniqueUrl = decodeURIComponent(pageUrl)
-  const page = UNIQUE_URL_PATTERN.test(uniqueUrl) ? await getPageByUrl(uniqueUrl, locale) : null
-  return { locale, page: page?.category === 'seasons' ? page : null }
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, page } = await pageOfCategory(params, 'seasons')
+  return pageMetadata(page, (p) => `/season-details/${encodeURIComponent(p.uniqueUrl)}`, locale)
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, page } = await load(props)
-  if (!page) return {}
-  return {
-    title: page.seoTitle || page.title,
-    description: page.seoDesc || page.description || undefined,
-    alternates: alternatesFor(`/season-details/${encodeURIComponent(page.uniqueUrl)}`, locale),
-  }
-}
-
-export default async function SeasonDetailPage(props: Props) {
-  const { locale, page } = await load(props)
+export default async function SeasonDetailPage({ params }: Props) {
+  const { locale, page } = await pageOfCategory(params, 'seasons')
   setRequestLocale(locale)
   if (!page) notFound()
   const tag = seasonEventTag(page)
