@@ -19,6 +19,26 @@ test('unknown paths answer 404', async ({ page }) => {
   expect(response?.status()).toBe(404)
 })
 
+test('public pages carry the security headers and no critical client hint; the admin keeps its hint', async ({ page, request }) => {
+  // A Critical-CH the browser has not sent makes Chrome request the page a second time (next.config.ts).
+  for (const path of ['/', '/ar', '/news-list']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const headers = response.headers()
+    expect(headers['content-security-policy'], path).toContain("default-src 'self'")
+    expect(headers['critical-ch'], path).toBeUndefined()
+    expect(headers['accept-ch'], path).toBeUndefined()
+  }
+  const admin = await request.get('/admin/login')
+  expect(admin.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  // One document request for the home page, not two.
+  const documents: string[] = []
+  page.on('request', (req) => req.resourceType() === 'document' && documents.push(req.url()))
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  expect(documents).toHaveLength(1)
+})
+
 test('the public API answers with the spec envelope', async ({ request }) => {
   const response = await request.get('/api/v1/pages/by-url/home')
   expect(response.status()).toBe(200)
