@@ -8,12 +8,12 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CmsPageHeader } from '@/features/content/CmsPageHeader'
+import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
 import { MapExplorer } from '@/features/map/MapExplorer'
 import { regionHits } from '@/features/map/data'
 import { geocoderEnabled, getPlaceHits, getTileConfig } from '@/features/map/queries'
 import { buildRegionPanels } from '@/features/map/RegionPanels'
-import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -21,13 +21,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 const URL = 'interactiveMap'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getPageByUrl(URL, locale)
-  return {
-    title: page?.seoTitle || page?.title,
-    description: page?.seoDesc || page?.description || undefined,
-    alternates: alternatesFor(`/${URL}`, locale),
-  }
+  return pageMetadataAt(URL, `/${URL}`, (await params).locale)
 }
 
 export default async function InteractiveMapPage({ params }: Props) {

@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { CmsPageHeader } from '@/features/content/CmsPageHeader'
+import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
 import { getTileConfig } from '@/features/map/queries'
 import { RegionMap } from '@/features/map/RegionMap'
-import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -15,13 +15,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 const URL = 'mapLeaflet'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getPageByUrl(URL, locale)
-  return {
-    title: page?.seoTitle || page?.title,
-    description: page?.seoDesc || page?.description || undefined,
-    alternates: alternatesFor(`/${URL}`, locale),
-  }
+  return pageMetadataAt(URL, `/${URL}`, (await params).locale)
 }
 
 export default async function SimpleMapPage({ params }: Props) {
