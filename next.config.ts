@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { DEVICE_WIDTHS, SMALL_WIDTHS } from './src/lib/image-widths'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 /**
@@ -41,10 +43,15 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
-    deviceSizes: [360, 480, 640, 768, 1024, 1280, 1600, 1920],
+    deviceSizes: DEVICE_WIDTHS,
+    imageSizes: SMALL_WIDTHS,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // scripts/fonts.mjs names each font file after a hash of its bytes: a changed font is a new URL.
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ]
   },
 }
 

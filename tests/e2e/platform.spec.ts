@@ -39,6 +39,40 @@ test('public pages carry the security headers and no critical client hint; the a
   expect(documents).toHaveLength(1)
 })
 
+test('fonts: English pages fetch only the Latin face, Arabic pages preload and use the Arabic one; both cached for a year', async ({ page, request }) => {
+  const fontRequests: string[] = []
+  page.on('request', (req) => req.resourceType() === 'font' && fontRequests.push(new URL(req.url()).pathname))
+  const preloads = () =>
+    page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+
+  await page.goto('/')
+  await page.evaluate(() => document.fonts.ready)
+  expect(await preloads()).toEqual([expect.stringMatching(/^\/fonts\/noto-sans\.\w+\.woff2$/)])
+  expect(fontRequests).toEqual([expect.stringMatching(/^\/fonts\/noto-sans\.\w+\.woff2$/)])
+  // The one Arabic word of an English page, the language switch, is set in a system font.
+  const switchFont = await page.locator('a[hreflang="ar"][lang="ar"]').first().evaluate((a) => getComputedStyle(a).fontFamily)
+  expect(switchFont).not.toContain('Noto Sans Arabic')
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Variable"', 'Dhofar'))).toBe(true)
+
+  fontRequests.length = 0
+  await page.goto('/ar')
+  await page.evaluate(() => document.fonts.ready)
+  const arabicFont = expect.stringMatching(/^\/fonts\/noto-sans-arabic\.\w+\.woff2$/)
+  expect(await preloads()).toEqual(expect.arrayContaining([arabicFont]))
+  expect(fontRequests).toEqual(expect.arrayContaining([arabicFont]))
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family} ${face.weight}`),
+  )
+  expect(loaded).toEqual(expect.arrayContaining(['"Noto Sans Arabic Variable" 400 700']))
+  const body = await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)
+  expect(body.startsWith('"Noto Sans Arabic Variable"')).toBe(true)
+
+  const font = await request.get(fontRequests.find((p) => p.includes('arabic'))!)
+  expect(font.status()).toBe(200)
+  expect(font.headers()['content-type']).toBe('font/woff2')
+  expect(font.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
 test('the public API answers with the spec envelope', async ({ request }) => {
   const response = await request.get('/api/v1/pages/by-url/home')
   expect(response.status()).toBe(200)

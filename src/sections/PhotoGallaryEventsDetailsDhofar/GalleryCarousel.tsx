@@ -10,6 +10,7 @@ import { useRef, useState } from 'react'
 
 import { Carousel } from '@/components/ui/Carousel'
 import { Media, type PlainImage } from '@/components/ui/Media'
+import { DEVICE_WIDTHS } from '@/lib/image-widths'
 
 import type { GalleryLightboxProps } from './GalleryLightbox'
 import styles from './Gallery.module.css'
@@ -18,8 +19,8 @@ const GalleryLightbox = dynamic<GalleryLightboxProps>(() => import('./GalleryLig
 
 export type GalleryPicture = { image: PlainImage; alt: string; caption: string | null }
 
-/** Widths the optimiser serves (next.config deviceSizes) for the full view, up to the picture's own width. */
-const FULL_WIDTHS = [640, 1024, 1600, 1920]
+/** Widths the optimiser serves for the full view, up to the picture's own width. */
+const FULL_WIDTHS = DEVICE_WIDTHS.filter((w) => w >= 640)
 
 function fullView({ image, alt, caption }: GalleryPicture) {
   const width = image.width ?? 1600

@@ -18,7 +18,7 @@ import { localeInfo } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
 
-import { fontClassName } from '../fonts'
+import { preloadFonts } from '../fonts'
 import '../globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -42,10 +42,11 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  preloadFonts(locale)
   const t = await getTranslations({ locale, namespace: 'Layout' })
   return (
     // suppressHydrationWarning: the accessibility preferences script sets attributes on <html> before React loads.
-    <html lang={locale} dir={localeInfo(locale).dir} className={fontClassName || undefined} suppressHydrationWarning>
+    <html lang={locale} dir={localeInfo(locale).dir} suppressHydrationWarning>
       <head>
         <PreferencesScript />
       </head>
