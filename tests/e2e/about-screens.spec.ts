@@ -16,7 +16,7 @@ import { page as identitySeed } from '../../src/seed/data/identity'
 import { page as organizationSeed } from '../../src/seed/data/organization'
 import { pages as statePages } from '../../src/seed/data/states'
 import { page as strategySeed } from '../../src/seed/data/strategy'
-import { expect, languages, test } from './fixtures'
+import { expect, languages, startCarousel, test } from './fixtures'
 
 const messages = { en: { ...enAbout, ...enComponents }, ar: { ...arAbout, ...arComponents } }
 const wilayats = statePages.filter((p) => p.category === 'states')
@@ -71,7 +71,7 @@ for (const lang of languages) {
       await expect(cards).toHaveCount(stats.length)
       await expect(cards.first().getByRole('link')).toHaveAttribute('href', `${lang.prefix}${stats[0].link}`)
       const news = page.getByRole('region', { name: t.About.newsTitle })
-      await expect(news).toHaveAttribute('data-ready', '')
+      await startCarousel(news)
       await expect(news.locator(`[aria-roledescription="${t.Carousel.roleSlide}"]`)).toHaveCount(8)
       await expectNoSidewaysScroll(page)
       await axe(page)
@@ -87,7 +87,7 @@ for (const lang of languages) {
       await page.setViewportSize({ width: 1200, height: 900 })
       await page.goto(`${lang.prefix}/about`)
       const news = page.getByRole('region', { name: t.About.newsTitle })
-      await expect(news).toHaveAttribute('data-ready', '')
+      await startCarousel(news)
       await news.scrollIntoViewIfNeeded()
       await expect.poll(() => visibleSlides(news, t.Carousel.roleSlide)).toBe(4)
       for (const [width, count] of [[1024, 3], [768, 2], [560, 1]] as const) {
@@ -101,6 +101,7 @@ for (const lang of languages) {
       await page.setViewportSize({ width: 1200, height: 900 })
       await page.goto(`${lang.prefix}/about`)
       const news = page.getByRole('region', { name: t.About.newsTitle })
+      await startCarousel(news)
       await expect(news).toHaveAttribute('data-autoplay', 'running')
       await page.mouse.move(1, 1)
       const now = await page.evaluate(() => Date.now())

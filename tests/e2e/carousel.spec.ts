@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import ar from '../../src/i18n/messages/ar/components.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/components.json' with { type: 'json' }
-import { expect, languages, test } from './fixtures'
+import { expect, languages, startCarousel, test } from './fixtures'
 
 const path = '/dev/carousel'
 const names = { en: en.Carousel, ar: ar.Carousel }
@@ -92,7 +92,7 @@ for (const lang of languages) {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(`${lang.prefix}${path}`)
       const carousel = region(page, 'Defaults')
-      await expect(carousel).toHaveAttribute('data-ready', '')
+      await startCarousel(carousel)
       await expect(carousel).toHaveAttribute('data-autoplay', 'stopped')
       await expect(carousel.getByRole('button', { name: t.pause })).toBeHidden()
       await carousel.getByRole('button', { name: t.next }).focus()
@@ -109,7 +109,7 @@ for (const lang of languages) {
       await page.setViewportSize(viewport.desktop)
       await page.goto(`${lang.prefix}${path}`)
       const carousel = region(page, 'Defaults')
-      await expect(carousel).toHaveAttribute('data-ready', '')
+      await startCarousel(carousel)
       // Slide 1 is at the inline start: the left in English, the right in Arabic.
       const firstThree = lang.dir === 'rtl' ? [3, 2, 1] : [1, 2, 3]
       await expect.poll(() => visibleSlides(carousel)).toEqual(firstThree)
@@ -124,7 +124,7 @@ for (const lang of languages) {
       await page.setViewportSize(viewport.desktop)
       await page.goto(`${lang.prefix}${path}`)
       const carousel = region(page, 'Overrides')
-      await expect(carousel).toHaveAttribute('data-ready', '')
+      await startCarousel(carousel)
       await expect.poll(async () => (await visibleSlides(carousel)).length).toBe(4)
       await page.setViewportSize({ width: 1000, height: 900 })
       await expect.poll(async () => (await visibleSlides(carousel)).length).toBe(3)
@@ -138,7 +138,7 @@ for (const lang of languages) {
       await page.setViewportSize(viewport.desktop)
       await page.goto(`${lang.prefix}${path}`)
       const carousel = region(page, 'Defaults')
-      await expect(carousel).toHaveAttribute('data-ready', '')
+      await startCarousel(carousel)
       const box = (await carousel.locator('[data-slide="2"]').boundingBox())!
       const y = box.y + box.height / 2
       const startX = box.x + box.width / 2
@@ -155,7 +155,7 @@ for (const lang of languages) {
       await expect(page.locator('html')).toHaveAttribute('dir', lang.dir)
       // Scan a still page: both carousels paused by their own controls.
       for (const name of ['Defaults', 'Overrides'] as const) {
-        await expect(region(page, name)).toHaveAttribute('data-ready', '')
+        await startCarousel(region(page, name))
         await region(page, name).getByRole('button', { name: t.pause }).click()
         await expect(region(page, name).getByRole('button', { name: t.play })).toBeVisible()
       }

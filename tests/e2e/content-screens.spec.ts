@@ -11,7 +11,7 @@ import arComponents from '../../src/i18n/messages/ar/components.json' with { typ
 import arContent from '../../src/i18n/messages/ar/content.json' with { type: 'json' }
 import enComponents from '../../src/i18n/messages/en/components.json' with { type: 'json' }
 import enContent from '../../src/i18n/messages/en/content.json' with { type: 'json' }
-import { expect, languages, test } from './fixtures'
+import { expect, languages, startCarousel, test } from './fixtures'
 
 const messages = {
   en: { ...enComponents, ...enContent },
@@ -82,7 +82,7 @@ for (const lang of languages) {
       await expect(crumbs.getByRole('listitem')).toHaveText([t.home, m.Economy.projects, t.tourism])
 
       const carousel = page.getByRole('region', { name: m.ContentScreens.pictures })
-      await expect(carousel).toHaveAttribute('data-ready', '')
+      await startCarousel(carousel)
       await carousel.getByRole('button', { name: m.Carousel.pause }).click()
       const currentDot = carousel.locator('[aria-current="true"]')
       await expect(currentDot).toHaveAttribute('aria-label', m.Carousel.goTo.replace('{number}', '1'))

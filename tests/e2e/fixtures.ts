@@ -3,7 +3,7 @@
  * fails if a page tried one; `axe` scans the page for accessibility violations (WCAG 2.2 AA rules).
  */
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 type Fixtures = { blockedRequests: string[]; axe: (page: Page) => Promise<void> }
 
@@ -40,3 +40,9 @@ export const languages = [
   { code: 'en', prefix: '', dir: 'ltr' },
   { code: 'ar', prefix: '/ar', dir: 'rtl' },
 ] as const
+
+/** Carousels start (Embla) when they come within a screen of the viewport: bring one there and wait until it runs. */
+export async function startCarousel(carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel).toHaveAttribute('data-ready', '')
+}

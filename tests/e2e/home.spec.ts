@@ -15,7 +15,7 @@ import enEvents from '../../src/i18n/messages/en/events.json' with { type: 'json
 import enHome from '../../src/i18n/messages/en/home.json' with { type: 'json' }
 import { page as homeSeed } from '../../src/seed/data/home'
 import { sponsors as sponsorSeed } from '../../src/seed/data/settings'
-import { expect, languages, test } from './fixtures'
+import { expect, languages, startCarousel, test } from './fixtures'
 
 const messages = {
   en: { home: enHome.Home, gallery: enHome.Gallery, carousel: enComponents.Carousel, events: enEvents.Events },
@@ -177,7 +177,7 @@ for (const lang of languages) {
         await page.setViewportSize({ width: Number(width), height: 900 })
         for (const [name, label] of Object.entries(carousels)) {
           const carousel = page.getByRole('region', { name: label })
-          await expect(carousel).toHaveAttribute('data-ready', '')
+          await startCarousel(carousel)
           // The economy carousel's slides are groups of five: one group at a time at every width.
           await expect.poll(() => visibleSlides(carousel), { message: `${name} at ${width}px` }).toBe(name === 'economy' ? 1 : count)
         }
@@ -198,6 +198,7 @@ for (const lang of languages) {
       await page.goto(home)
       for (const label of Object.values(carousels)) {
         const carousel = page.getByRole('region', { name: label })
+        await startCarousel(carousel)
         await expect(carousel).toHaveAttribute('data-autoplay', 'running')
       }
       await page.mouse.move(1, 1)

@@ -3,13 +3,12 @@
  * idle at the end), on the browser's Web Speech API. Reads the main content (#main) of the page being shown.
  */
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { useClientValue } from '@/lib/useHydrated'
 
 import { SPEECH_PITCH, SPEECH_RATE, chooseVoice, chunkText, collectParagraphs } from './speech'
-
-const noSubscription = () => () => {}
 
 function speechSupported() {
   return typeof window.speechSynthesis?.speak === 'function' && typeof window.SpeechSynthesisUtterance === 'function'
@@ -17,7 +16,7 @@ function speechSupported() {
 
 export function useSpeech(locale: Locale) {
   // False on the server and during hydration, so the control appears only where the browser can speak.
-  const supported = useSyncExternalStore(noSubscription, speechSupported, () => false)
+  const supported = useClientValue(speechSupported, false)
   const [speaking, setSpeaking] = useState(false)
   // Each reading gets a number; events from a cancelled reading carry an old number and are ignored.
   const reading = useRef(0)

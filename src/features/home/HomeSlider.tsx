@@ -1,11 +1,13 @@
 /**
  * Block 1, the main slider (spec "Home", section 4): full screen, three slides. Slide 1 is the home page's video
  * with its caption (the section's rich text and a link to /discover-dhofar), slide 2 the page's main image,
- * slide 3 the bundled coast video. Each video slide shows a poster picture at once, server-rendered: the first
- * one is the page's largest paint (priority), the videos load only when they play (see HeroVideo).
+ * slide 3 the bundled coast video. Each video slide shows a poster picture, server-rendered: the first one is the
+ * page's largest paint (priority), the videos load only when they play (see HeroVideo). The pictures of slides 2
+ * and 3 wait for hydration (AfterHydration), so they do not compete with the first one and the scripts on a slow link.
  */
 import { getTranslations } from 'next-intl/server'
 
+import { AfterHydration } from '@/components/ui/AfterHydration'
 import { Carousel } from '@/components/ui/Carousel'
 import { Media, imageOf } from '@/components/ui/Media'
 import { RichText } from '@/components/ui/RichText'
@@ -47,13 +49,17 @@ export async function HomeSlider({ page, locale }: { page: Page; locale: Locale 
   if (imageOf(page.image)) {
     slides.push(
       <div key="image" className={styles.slide} data-slide-kind="image">
-        <Media resource={page.image} fill sizes="100vw" />
+        <AfterHydration>
+          <Media resource={page.image} fill sizes="100vw" />
+        </AfterHydration>
       </div>,
     )
   }
   slides.push(
     <div key="coast" className={styles.slide} data-slide-kind="video">
-      <Media resource={{ url: coastPoster.src, width: coastPoster.width, height: coastPoster.height, mimeType: 'image/jpeg' }} fill sizes="100vw" decorative />
+      <AfterHydration>
+        <Media resource={{ url: coastPoster.src, width: coastPoster.width, height: coastPoster.height, mimeType: 'image/jpeg' }} fill sizes="100vw" decorative />
+      </AfterHydration>
       <HeroVideo src={COAST_VIDEO} type="video/mp4" label={t('coastVideo')} />
     </div>,
   )

@@ -6,7 +6,7 @@
  */
 import type { TileConfig } from './queries'
 import { RegionMap } from './RegionMap'
-import { useNearViewport } from './useNearViewport'
+import { useNearViewport } from '@/lib/useNearViewport'
 
 export function HomeMap({ tiles }: { tiles: TileConfig }) {
   const [ref, near] = useNearViewport<HTMLDivElement>()

@@ -12,7 +12,7 @@ import type { PlacePoint } from './place'
 import type { PlaceMapLeafletProps } from './PlaceMapLeaflet'
 import styles from './PlaceMap.module.css'
 import type { TileConfig } from './queries'
-import { useNearViewport } from './useNearViewport'
+import { useNearViewport } from '@/lib/useNearViewport'
 
 function Loading() {
   const t = useTranslations('Map')

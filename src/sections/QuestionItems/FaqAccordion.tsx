@@ -6,15 +6,15 @@
  * makes the browser keep one open at a time, and the summary works by mouse and keyboard. Once the script runs,
  * the same content becomes the WAI-ARIA accordion: each question a heading holding a button with aria-expanded
  * and aria-controls, its answer a labelled region; one open index in state keeps the one-at-a-time rule in every
- * browser. `useSyncExternalStore` renders the server's markup while hydrating, so nothing mismatches.
+ * browser. `useHydrated` renders the server's markup while hydrating, so nothing mismatches.
  */
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
+
+import { useHydrated } from '@/lib/useHydrated'
 
 import styles from './Faq.module.css'
 
 export type FaqEntry = { key: string; question: string; answer: ReactNode }
-
-const subscribe = () => () => {}
 
 /** Plus when closed, minus when open: CSS hides the vertical bar of an open item (with or without script). */
 function Icon() {
@@ -29,7 +29,7 @@ function Icon() {
 }
 
 export function FaqAccordion({ items, name }: { items: FaqEntry[]; name: string }) {
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false)
+  const hydrated = useHydrated()
   const [open, setOpen] = useState<number | null>(null)
   const id = useId()
 

@@ -6,6 +6,10 @@
  * from CSS, so the first paint already has the final layout. In Arabic the order, the swipe and the arrow keys
  * follow the reading direction (Embla's `direction: 'rtl'`).
  *
+ * Embla starts when the carousel comes within a screen of the viewport (useNearViewport): until then the slides are
+ * the server's, laid out by CSS, and the page's start-up spends nothing measuring carousels far below the first
+ * screen. `data-ready` marks a running carousel.
+ *
  * Slides that hold several items (the home economy carousel, 5 per slide) are grouped by the caller:
  * `chunk(items, 5).map((group) => <EconomyGroup key={...} items={group} />)` with `chunk` from `@/lib/text`.
  */
@@ -15,6 +19,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { Children, useCallback, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import { localeInfo } from '@/i18n/locales'
+import { useNearViewport } from '@/lib/useNearViewport'
 
 import styles from './Carousel.module.css'
 import { CarouselControls } from './CarouselControls'
@@ -57,6 +62,7 @@ export function Carousel(props: CarouselProps) {
     autoplay ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnFocusIn: false })] : [],
   )
   const options = { loop, direction, align: 'start', slidesToScroll: layout.base.slidesToScroll } as const
+  const [rootRef, near] = useNearViewport<HTMLElement>()
   const [viewportRef, api] = useEmblaCarousel({ ...options, breakpoints: emblaBreakpoints(layout) }, plugins)
   const reducedMotion = usePrefersReducedMotion()
   const state = useCarouselState(api, estimateSnapStarts(slides.length, layout.base, loop))
@@ -88,6 +94,7 @@ export function Carousel(props: CarouselProps) {
 
   return (
     <section
+      ref={rootRef}
       className={className ? `${styles.root} ${className}` : styles.root}
       style={layoutStyle(layout, slides.length)}
       aria-roledescription={t('roleCarousel')}
@@ -97,7 +104,8 @@ export function Carousel(props: CarouselProps) {
       onKeyDown={onKeyDown}
       {...play.handlers}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      {/* Embla is created when it gets the viewport element, so the ref waits for the carousel to be near. */}
+      <div className={styles.viewport} ref={near ? viewportRef : undefined}>
         <div className={styles.track} id={trackId}>
           {slides.map((slide, index) => (
             <div

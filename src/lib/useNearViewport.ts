@@ -1,7 +1,8 @@
 'use client'
 /**
  * Whether an element has come within a screen of the viewport (once true, it stays true): maps load Leaflet only
- * then, so visitors who never scroll to them never download it. Without IntersectionObserver, true at once.
+ * then, so visitors who never scroll to them never download it, and carousels start Embla only then, so the page's
+ * start-up does not measure carousels far below. Without IntersectionObserver, true at once.
  */
 import { useEffect, useRef, useState } from 'react'
 
