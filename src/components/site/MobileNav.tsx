@@ -9,10 +9,10 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { isBackdropClick, keepFocusInside } from './dialog'
-import { CloseIcon, MenuIcon } from './icons'
+import { MenuIcon } from './icons'
 import type { MenuItem } from './menu'
 import styles from './MobileNav.module.css'
+import { ModalDialog } from './ModalDialog'
 import { NavMenu } from './NavMenu'
 
 export function MobileNav({ items }: { items: MenuItem[] }) {
@@ -61,28 +61,19 @@ export function MobileNav({ items }: { items: MenuItem[] }) {
         <MenuIcon />
         <span>{t('menu')}</span>
       </button>
-      <dialog
-        ref={dialogRef}
+      <ModalDialog
         id={dialogId}
-        className={styles.drawer}
-        aria-labelledby={titleId}
+        dialogRef={dialogRef}
+        titleId={titleId}
+        title={t('menu')}
+        closeLabel={t('close')}
+        closeLabelVisible
+        closeRef={closeRef}
         onClose={onClose}
-        onKeyDown={keepFocusInside}
-        onClick={(event) => isBackdropClick(event) && hide()}
+        classes={{ dialog: styles.drawer, content: styles.panel, head: styles.head, title: styles.title, close: styles.close }}
       >
-        <div className={styles.panel}>
-          <div className={styles.head}>
-            <h2 id={titleId} className={styles.title}>
-              {t('menu')}
-            </h2>
-            <button ref={closeRef} type="button" className={styles.close} onClick={hide}>
-              <CloseIcon />
-              <span>{t('close')}</span>
-            </button>
-          </div>
-          <NavMenu items={items} label={t('label')} variant="drawer" onNavigate={hide} />
-        </div>
-      </dialog>
+        <NavMenu items={items} label={t('label')} variant="drawer" onNavigate={hide} />
+      </ModalDialog>
     </>
   )
 }

@@ -13,8 +13,8 @@ import type React from 'react'
 
 import { getPathname, Link, useRouter } from '@/i18n/navigation'
 
-import { isBackdropClick, keepFocusInside } from './dialog'
-import { CloseIcon, SearchIcon } from './icons'
+import { SearchIcon } from './icons'
+import { ModalDialog } from './ModalDialog'
 import styles from './SearchModal.module.css'
 import shared from './shared.module.css'
 
@@ -76,39 +76,28 @@ export function SearchModal() {
         <SearchIcon />
         <span>{t('open')}</span>
       </Link>
-      <dialog
-        ref={dialogRef}
+      <ModalDialog
         id={dialogId}
-        className={styles.dialog}
-        aria-labelledby={titleId}
+        dialogRef={dialogRef}
+        titleId={titleId}
+        title={t('title')}
+        closeLabel={t('close')}
         onClose={() => buttonRef.current?.focus()}
-        onKeyDown={keepFocusInside}
-        onClick={(event) => isBackdropClick(event) && hide()}
+        classes={{ dialog: styles.dialog, content: styles.content, head: styles.head, title: styles.title, close: styles.close }}
       >
-        <div className={styles.content}>
-          <div className={styles.head}>
-            <h2 id={titleId} className={styles.title}>
-              {t('title')}
-            </h2>
-            <button type="button" className={styles.close} onClick={hide}>
-              <CloseIcon />
-              <span className={shared.visuallyHidden}>{t('close')}</span>
+        <form action={getPathname({ href: SEARCH_PATH, locale })} method="get" role="search" onSubmit={onSubmit}>
+          <label htmlFor={inputId} className={styles.label}>
+            {t('label')}
+          </label>
+          <div className={styles.row}>
+            <input ref={inputRef} id={inputId} name="q" type="search" className={styles.input} autoComplete="off" enterKeyHint="search" onKeyDown={onInputKeyDown} />
+            <button type="submit" className={styles.submit}>
+              <SearchIcon />
+              <span>{t('submit')}</span>
             </button>
           </div>
-          <form action={getPathname({ href: SEARCH_PATH, locale })} method="get" role="search" onSubmit={onSubmit}>
-            <label htmlFor={inputId} className={styles.label}>
-              {t('label')}
-            </label>
-            <div className={styles.row}>
-              <input ref={inputRef} id={inputId} name="q" type="search" className={styles.input} autoComplete="off" enterKeyHint="search" onKeyDown={onInputKeyDown} />
-              <button type="submit" className={styles.submit}>
-                <SearchIcon />
-                <span>{t('submit')}</span>
-              </button>
-            </div>
-          </form>
-        </div>
-      </dialog>
+        </form>
+      </ModalDialog>
     </>
   )
 }

@@ -1,9 +1,8 @@
 'use client'
 
 /**
- * The page-rating side panel (spec "Footer and global tools", sections 4–5), opened by a floating button that sits
- * above the accessibility button (globals.css: --floating-rating-block-end). A native modal <dialog>: the browser
- * moves focus in, keeps the page behind inert and closes on Escape; on close focus returns to the button.
+ * The page-rating side panel (spec "Footer and global tools", sections 4–5; the shared SidePanel), opened by a
+ * floating button that sits above the accessibility button (globals.css: --floating-rating-block-end).
  *
  * The content mounts on first opening, in the browser only (it reads localStorage, which the static HTML cannot
  * know), and is keyed by the page name: a client navigation gives a fresh panel that redoes the rated check.
@@ -17,9 +16,11 @@
 import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-import { CloseIcon, Spinner, StarIcon } from './icons'
+import { SidePanel, closeSidePanel } from '@/components/ui/SidePanel/SidePanel'
+
+import { Spinner, StarIcon } from './icons'
 import { pageNameFromPath } from './storage'
 import styles from './RatingPanel.module.css'
 
@@ -39,59 +40,27 @@ const RatingBody = dynamic(loadBody, { ssr: false, loading: () => <Loading /> })
 export function RatingPanel() {
   const t = useTranslations('Rating')
   const pageName = pageNameFromPath(usePathname() ?? '/')
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const [opened, setOpened] = useState(false)
-  const titleId = useId()
-  const panelId = useId()
-
-  const close = useCallback(() => dialog.current?.close(), [])
 
   useEffect(() => {
-    const open = dialog.current?.open
-    if (open && !dialog.current?.contains(document.activeElement)) closeButton.current?.focus()
+    const dialog = closeButton.current?.closest('dialog')
+    if (dialog?.open && !dialog.contains(document.activeElement)) closeButton.current?.focus()
   }, [pageName])
 
   return (
-    <aside aria-label={t('region')} className={styles.root}>
-      <button
-        ref={opener}
-        type="button"
-        className={styles.opener}
-        aria-haspopup="dialog"
-        aria-controls={panelId}
-        onPointerEnter={() => void loadBody()}
-        onFocus={() => void loadBody()}
-        onClick={() => {
-          setOpened(true)
-          dialog.current?.showModal()
-        }}
-      >
-        <StarIcon className={styles.openerIcon} />
-        <span className="visually-hidden">{t('open')}</span>
-      </button>
-      <dialog
-        ref={dialog}
-        id={panelId}
-        className={styles.panel}
-        aria-labelledby={titleId}
-        onClose={() => opener.current?.focus()}
-        onClick={(event) => event.target === event.currentTarget && close()}
-      >
-        <div className={styles.content}>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {t('title')}
-            </h2>
-            <button ref={closeButton} type="button" className={styles.close} onClick={close}>
-              <CloseIcon />
-              <span className="visually-hidden">{t('close')}</span>
-            </button>
-          </div>
-          {opened ? <RatingBody key={pageName} pageName={pageName} onSubmitted={close} /> : null}
-        </div>
-      </dialog>
-    </aside>
+    <SidePanel
+      className={styles.root}
+      region={t('region')}
+      icon={<StarIcon className={styles.openerIcon} />}
+      openLabel={t('open')}
+      title={t('title')}
+      closeLabel={t('close')}
+      onReach={() => void loadBody()}
+      onOpen={() => setOpened(true)}
+      closeButtonRef={closeButton}
+    >
+      {opened ? <RatingBody key={pageName} pageName={pageName} onSubmitted={() => closeSidePanel(closeButton.current)} /> : null}
+    </SidePanel>
   )
 }

@@ -17,14 +17,6 @@ export function StarIcon(props: IconProps) {
   )
 }
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <svg {...base} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  )
-}
-
 /** Turns while a rating is being sent (still, for visitors who prefer reduced motion: the text says it all). */
 export function Spinner(props: IconProps) {
   return (
