@@ -5,7 +5,7 @@
  * video, which loads only once it plays), the LCP element, and what kept a category under 100; checks the targets
  * of issue 8 and exits 1 when one is missed.
  *
- *   npx tsx bench/lighthouse/run.ts                      # builds and serves a throwaway site (see site.ts)
+ *   npx tsx bench/lighthouse/run.ts                      # builds and serves a throwaway site (bench/lib/site.ts)
  *   npx tsx bench/lighthouse/run.ts --reuse-build        # skips the build when .next-bench exists [--port 3950]
  *   npx tsx bench/lighthouse/run.ts --url http://localhost:3000 [--runs 5] [--paths /,/ar] [--save dir]
  */
@@ -18,10 +18,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { ensureChromium } from '../../scripts/lib/chromium.mjs'
-import { removeSite, stopServer } from '../rating/server'
+import { prepareSite, removeSite, startServer, stopServer } from '../lib/site'
 
 import { figuresOf, median, type Figures } from './figures'
-import { prepareSite, startSite } from './site'
 
 const TARGETS: Array<{ label: string; ok: (f: Figures) => boolean }> = [
   { label: 'performance ≥ 95', ok: (f) => f.performance >= 95 },
@@ -99,8 +98,10 @@ async function main() {
   const runs = Math.max(1, Number(values.runs) || 3)
   const paths = values.paths.split(',').filter(Boolean)
   const chromePath = ensureChromium()
-  const site = values.url ? null : await prepareSite({ reuseBuild: values['reuse-build'], port: Number(values.port) })
-  const server = site ? await startSite(site) : null
+  const site = values.url
+    ? null
+    : await prepareSite({ reuseBuild: values['reuse-build'], host: 'localhost', port: Number(values.port), imageScale: 1 })
+  const server = site ? await startServer(site) : null
   const base = values.url ?? site!.url
   const missed: string[] = []
   try {

@@ -3,7 +3,7 @@
  * neither the unique index nor the rate limit turns them away), latency percentiles, and the ratings of one bench
  * page as the database has them, read through the admin's REST API with a staff login.
  */
-import { ADMIN } from './server'
+import { ADMIN } from '../lib/site'
 
 export type Sent = { sessionId: string; status: number | 'network-error'; ms: number }
 

@@ -9,7 +9,7 @@
 import { flag, has, runTag, sendRating, storedSessionIds, type Sent } from './client'
 import type { ChildProcess } from 'node:child_process'
 
-import { prepareSite, removeSite, startServer, stopServer } from './server'
+import { prepareSite, removeSite, startServer, stopServer } from '../lib/site'
 
 const rounds = Math.min(flag('rounds', 3), 10)
 const workers = Math.min(flag('workers', 8), 64)

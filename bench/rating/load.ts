@@ -8,7 +8,7 @@
 import { flag, has, percentile, runTag, sendRating, statusCounts, storedSessionIds, type Sent } from './client'
 import type { ChildProcess } from 'node:child_process'
 
-import { prepareSite, removeSite, startServer, stopServer } from './server'
+import { prepareSite, removeSite, startServer, stopServer } from '../lib/site'
 
 const rate = flag('rate', 50)
 const seconds = flag('seconds', 20)

@@ -1,8 +1,14 @@
 /**
- * A throwaway production server for the rating benchmarks, prepared the way scripts/test.mjs prepares the e2e one:
- * a fresh DATA_DIR migrated and seeded with small pictures, `next build` into .next-bench (so the build `npm start`
- * serves is never replaced), then `next start` bound to 127.0.0.1 on a free port. TRUST_PROXY=1 lets the benchmark
- * spread its requests over many X-Forwarded-For addresses, i.e. many rate-limit buckets, as real visitors would.
+ * A throwaway production site for the benchmarks, prepared the way scripts/test.mjs prepares the e2e one: a fresh
+ * DATA_DIR migrated and seeded, `next build` into .next-bench (so the build `npm start` serves is never replaced),
+ * then `next start` on the site's address, with SITE_URL set to it.
+ *
+ * The rating benchmarks take the defaults: small pictures, 127.0.0.1 on a free port, and TRUST_PROXY=1 so they can
+ * spread requests over many X-Forwarded-For addresses (many rate-limit buckets, as real visitors). The Lighthouse
+ * benchmark asks for full-size pictures (its byte counts must be the real ones) on `localhost` at a fixed port: a
+ * reused build must be served at the address it was built for, since pre-rendered pages carry SITE_URL in their
+ * canonical links, and `localhost` because the locale proxy rewrites `/` to `http://localhost:<port>/en`, which a
+ * server bound to another host name answers with a redirect back to `/`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -33,11 +39,20 @@ function step(label: string, run: () => number | null) {
   if (status !== 0) throw new Error(`${label} failed (exit ${status})`)
 }
 
+type SiteOptions = {
+  reuseBuild: boolean
+  /** Where the server listens: 127.0.0.1 (default) or localhost. */
+  host?: '127.0.0.1' | 'localhost'
+  /** A fixed port; a free one when left out. */
+  port?: number
+  /** The seed's picture scale: 0.1 (default) for speed, 1 for real byte counts. */
+  imageScale?: number
+}
+
 /** Migrates and seeds a new data folder; builds unless `reuseBuild` and a build exists. */
-export async function prepareSite({ reuseBuild }: { reuseBuild: boolean }): Promise<BenchSite> {
+export async function prepareSite({ reuseBuild, host = '127.0.0.1', port, imageScale = 0.1 }: SiteOptions): Promise<BenchSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dhofar-bench-'))
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://${host}:${port ?? (await freePort())}`
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -49,11 +64,14 @@ export async function prepareSite({ reuseBuild }: { reuseBuild: boolean }): Prom
     ADMIN_PASSWORD: ADMIN.password,
     WEATHER_URL: '',
     GEOCODER_URL: '',
+    MAP_TILE_URL: '', // no third-party tiles: the benchmarks measure our own server and bytes
     NEXT_TELEMETRY_DISABLED: '1',
   }
   try {
     // runTsx starts setup again when Payload's module loading deadlocks (exit 13, ADR 0001).
-    step('migrate and seed a throwaway database', () => runTsx('scripts/setup.ts', [], { ...env, SEED_IMAGE_SCALE: '0.1', NODE_ENV: 'development' }))
+    step(`migrate and seed a throwaway database (pictures at scale ${imageScale})`, () =>
+      runTsx('scripts/setup.ts', [], { ...env, SEED_IMAGE_SCALE: String(imageScale), NODE_ENV: 'development' }),
+    )
     if (reuseBuild && existsSync(path.join(DIST_DIR, 'BUILD_ID'))) console.log(`\n── reusing the build in ${DIST_DIR} ──`)
     else {
       rmSync(path.join(DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
@@ -66,10 +84,10 @@ export async function prepareSite({ reuseBuild }: { reuseBuild: boolean }): Prom
   return { url, env, dataDir }
 }
 
-/** Starts `next start` on the site's port and resolves once it answers (any answer but a 5xx: a redirect will do). */
+/** Starts `next start` on the site's address and resolves once it answers (any answer but a 5xx: a redirect will do). */
 export async function startServer(site: BenchSite): Promise<ChildProcess> {
-  const port = new URL(site.url).port
-  const child = spawn(bin('next'), ['start', '-p', port, '-H', '127.0.0.1'], {
+  const { port, hostname } = new URL(site.url)
+  const child = spawn(bin('next'), ['start', '-p', port, '-H', hostname], {
     env: { ...site.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true, // its own process group, so a kill reaches next-server and nothing else
