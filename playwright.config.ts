@@ -1,9 +1,20 @@
+import os from 'node:os'
+
 import { defineConfig, devices } from '@playwright/test'
 
 /**
  * End-to-end tests against a production build that scripts/test.mjs starts (E2E_BASE_URL), in Debian's Chromium
  * (CHROMIUM_PATH). Chromium's own background traffic is switched off: this machine has no internet, and tests
  * must prove the site needs none.
+ *
+ * Projects:
+ * - `desktop` runs every journey at a desktop size (each screen in both languages, axe on each);
+ * - `phone` (Pixel 7: small screen, touch) runs again only the tests tagged `@phone`: those about the phone layout
+ *   and touch, and each screen's main test with its axe scan, so every screen is still scanned at both sizes;
+ * - `mutating` runs the tests tagged `@mutates` (they edit content through the admin) after the others, on their
+ *   own, so that no test in a parallel worker sees content half-edited.
+ * Workers follow the cores (one per two cores, E2E_WORKERS to override). No retries: a test that needs one is a
+ * bug to fix (every assertion waits for the state it expects).
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000'
 const launchOptions = {
@@ -18,19 +29,26 @@ const launchOptions = {
     '--disable-sync',
   ],
 }
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(os.availableParallelism() / 2))
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   use: { baseURL, launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@desktop-only/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mutates/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/, grepInvert: /@mutates/ },
+    {
+      name: 'mutating',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      grep: /@mutates/,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
 })

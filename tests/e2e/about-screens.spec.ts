@@ -58,7 +58,7 @@ for (const lang of languages) {
   const L = lang.code
 
   test.describe(`about screens (${L})`, () => {
-    test('about: main image, content, wilayat cards, news carousel, breadcrumb', async ({ page, axe }) => {
+    test('about: main image, content, wilayat cards, news carousel, breadcrumb @phone', async ({ page, axe }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(`${lang.prefix}/about`)
       await expect(page.locator('html')).toHaveAttribute('dir', lang.dir)
@@ -82,7 +82,7 @@ for (const lang of languages) {
       await breadcrumbHome(page, lang)
     })
 
-    test('about news carousel: 4, 3, 2 and 1 visible at 1200, 1024, 768 and 560px @desktop-only', async ({ page }) => {
+    test('about news carousel: 4, 3, 2 and 1 visible at 1200, 1024, 768 and 560px', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.setViewportSize({ width: 1200, height: 900 })
       await page.goto(`${lang.prefix}/about`)
@@ -96,7 +96,7 @@ for (const lang of languages) {
       }
     })
 
-    test('about news carousel: autoplay every 5000 ms, 3000 ms rest after a manual move @desktop-only', async ({ page }) => {
+    test('about news carousel: autoplay every 5000 ms, 3000 ms rest after a manual move', async ({ page }) => {
       await page.clock.install()
       await page.setViewportSize({ width: 1200, height: 900 })
       await page.goto(`${lang.prefix}/about`)
@@ -106,21 +106,21 @@ for (const lang of languages) {
       await page.mouse.move(1, 1)
       const now = await page.evaluate(() => Date.now())
       await page.clock.pauseAt(now + 1000)
-      expect(await currentSlide(news)).toBe(1)
+      await expect.poll(() => currentSlide(news)).toBe(1)
       await page.clock.runFor(5100)
-      expect(await currentSlide(news)).toBe(2)
+      await expect.poll(() => currentSlide(news)).toBe(2)
       await news.getByRole('button', { name: t.Carousel.next }).click()
       await page.mouse.move(1, 1)
-      expect(await currentSlide(news)).toBe(3)
+      await expect.poll(() => currentSlide(news)).toBe(3)
       await page.clock.runFor(2900)
       await expect(news).toHaveAttribute('data-autoplay', 'stopped')
       await page.clock.runFor(200)
       await expect(news).toHaveAttribute('data-autoplay', 'running')
       await page.clock.runFor(5000)
-      expect(await currentSlide(news)).toBe(4)
+      await expect.poll(() => currentSlide(news)).toBe(4)
     })
 
-    test('states: cards by date to each wilayat, breadcrumb', async ({ page, axe }) => {
+    test('states: cards by date to each wilayat, breadcrumb @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/states`)
       const list = statePages.find((p) => p.uniqueUrl === 'states')!
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.title[L])
@@ -137,7 +137,7 @@ for (const lang of languages) {
       await breadcrumbHome(page, lang)
     })
 
-    test('state detail: landmark cards, sidebar of every wilayat, breadcrumb back to the list', async ({ page, axe }) => {
+    test('state detail: landmark cards, sidebar of every wilayat, breadcrumb back to the list @phone', async ({ page, axe }) => {
       const state = wilayats[1]
       await page.goto(`${lang.prefix}/state-details/${state.uniqueUrl}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(state.title[L])
@@ -165,7 +165,7 @@ for (const lang of languages) {
       }
     })
 
-    test('discover: sections in order, a sidebar that scrolls to each and marks it, the video', async ({ page, axe }) => {
+    test('discover: sections in order, a sidebar that scrolls to each and marks it, the video @phone', async ({ page, axe }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(`${lang.prefix}/discover-dhofar`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(discoverSeed.title[L])
@@ -205,7 +205,7 @@ for (const lang of languages) {
       await expect(page.locator('#discover-2')).toBeInViewport()
     })
 
-    test('FAQ: one answer open at a time, by mouse and by keyboard; FAQPage data', async ({ page, axe }) => {
+    test('FAQ: one answer open at a time, by mouse and by keyboard; FAQPage data @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/FAQ`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(faqSeed.title[L])
       const questions = cardsOf(faqSeed, 'QuestionItems') as { title: { en: string; ar: string } }[]
@@ -215,7 +215,7 @@ for (const lang of languages) {
       await expect(buttons).toHaveText(questions.map((q) => q.title[L]))
       await expect(faq.getByRole('heading', { level: 2 })).toHaveCount(questions.length)
       const expanded = () => buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')).filter((v) => v === 'true').length)
-      expect(await expanded()).toBe(0)
+      await expect.poll(() => expanded()).toBe(0)
 
       await buttons.nth(0).click()
       await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true')
@@ -226,7 +226,7 @@ for (const lang of languages) {
       await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true')
       await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false')
       await expect(panel).toBeHidden()
-      expect(await expanded()).toBe(1)
+      await expect.poll(() => expanded()).toBe(1)
       await expectNoSidewaysScroll(page)
       await axe(page)
 
@@ -240,9 +240,9 @@ for (const lang of languages) {
       await buttons.nth(3).focus()
       await page.keyboard.press('Space')
       await expect(buttons.nth(3)).toHaveAttribute('aria-expanded', 'true')
-      expect(await expanded()).toBe(1)
+      await expect.poll(() => expanded()).toBe(1)
       await page.keyboard.press('Space')
-      expect(await expanded()).toBe(0)
+      await expect.poll(() => expanded()).toBe(0)
 
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
       const faqData = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage')
@@ -277,7 +277,7 @@ for (const lang of languages) {
       })
     })
 
-    test('identity: banners, story, mission and vision, values, personality, sections, story', async ({ page, axe }) => {
+    test('identity: banners, story, mission and vision, values, personality, sections, story @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/Identity`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(identitySeed.title[L])
       const root = page.getByTestId('identity')
@@ -296,7 +296,7 @@ for (const lang of languages) {
       await breadcrumbHome(page, lang)
     })
 
-    test('strategy: mission and vision, values, pillars, goals, decorative textures', async ({ page, axe }) => {
+    test('strategy: mission and vision, values, pillars, goals, decorative textures @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/Strategy`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(strategySeed.title[L])
       const root = page.getByTestId('strategy')
@@ -314,7 +314,7 @@ for (const lang of languages) {
       await breadcrumbHome(page, lang)
     })
 
-    test('organisational structure: banners, leaders, teams and the two-column timeline', async ({ page, axe }) => {
+    test('organisational structure: banners, leaders, teams and the two-column timeline @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/organizational-structure`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(organizationSeed.title[L])
       const banners = (cardsOf(organizationSeed, 'Title') as { title: { en: string; ar: string } }[]).map((c) => c.title[L])

@@ -1,7 +1,7 @@
 /**
  * The accessibility panel (font size, speech, contrast), its persistence before first paint, and the scroll to the top
- * after a navigation, in both languages; axe scans with the panel open and in the high-contrast mode. The desktop and
- * phone projects run each test at both widths.
+ * after a navigation, in both languages; axe scans with the panel open and in the high-contrast mode. The tests
+ * tagged @phone run again at a phone's size.
  */
 import { readFileSync } from 'node:fs'
 
@@ -59,11 +59,11 @@ for (const lang of languages) {
   const panel = (page: Page) => page.getByRole('dialog', { name: t.title })
 
   test.describe(`accessibility panel (${lang.code})`, () => {
-    test('opens by mouse and keyboard, traps focus, closes with Escape and returns focus', async ({ page, axe }) => {
+    test('opens by mouse and keyboard, traps focus, closes with Escape and returns focus @phone', async ({ page, axe }) => {
       await page.goto(home)
       await opener(page).click()
       await expect(panel(page)).toBeVisible()
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog') != null)).toBe(true)
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') != null)).toBe(true)
       await axe(page)
       await page.keyboard.press('Escape')
       await expect(panel(page)).toBeHidden()
@@ -101,7 +101,7 @@ for (const lang of languages) {
       await expect.poll(() => bodyStyle(page, 'fontSize')).toBe('28px')
     })
 
-    test('high contrast switches the colours, passes axe and survives a reload', async ({ page, axe }) => {
+    test('high contrast switches the colours, passes axe and survives a reload @phone', async ({ page, axe }) => {
       await page.goto(home)
       await opener(page).click()
       const toggle = panel(page).getByRole('button', { name: t.contrast.label })
@@ -140,7 +140,7 @@ for (const lang of languages) {
 
       await toggle.click() // a second click cancels
       await expect(toggle).toHaveAttribute('aria-pressed', 'false')
-      expect((await speechLog(page)).cancels).toBe(first.cancels + 1)
+      await expect.poll(async () => (await speechLog(page)).cancels).toBe(first.cancels + 1)
 
       await toggle.click()
       await expect(toggle).toHaveAttribute('aria-pressed', 'true')

@@ -73,7 +73,7 @@ for (const lang of languages) {
   const m = messages[lang.code]
 
   test.describe(`content screens (${lang.code})`, () => {
-    test('economy: default page, picture carousel, sidebar and breadcrumb', async ({ page, axe }) => {
+    test('economy: default page, picture carousel, sidebar and breadcrumb @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/economy`)
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/economy/Tourism-Sector$`))
       await expect(page.locator('html')).toHaveAttribute('dir', lang.dir)
@@ -107,7 +107,7 @@ for (const lang of languages) {
       await expect(page).toHaveURL((url) => url.pathname === (lang.prefix || '/'))
     })
 
-    test('privacy, supplier registration and digital participation render their CMS page', async ({ page, axe }) => {
+    test('privacy, supplier registration and digital participation render their CMS page @phone', async ({ page, axe }) => {
       const screens = [
         { path: '/privacy', title: t.privacy, heading: t.privacyHeading },
         { path: '/Supplier-registration-services', title: t.supplier, heading: t.supplierHeading },
@@ -126,7 +126,7 @@ for (const lang of languages) {
       await expect(page).toHaveURL((url) => url.pathname === (lang.prefix || '/'))
     })
 
-    test('open data: table, new-tab downloads, DCAT metadata, sidebar', async ({ page, axe }) => {
+    test('open data: table, new-tab downloads, DCAT metadata, sidebar @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/open-data`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.openData)
       const table = page.getByRole('table', { name: m.OpenData.caption })
@@ -187,7 +187,7 @@ for (const lang of languages) {
       }
     })
 
-    test('open data details: breadcrumb back to open data; unknown pages are a 404', async ({ page, axe }) => {
+    test('open data details: breadcrumb back to open data; unknown pages are a 404 @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/open-data-details/open-data-guide`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.guide)
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
@@ -199,7 +199,7 @@ for (const lang of languages) {
       }
     })
 
-    test('e-visa: apply button in a new tab and the VisaImage pictures', async ({ page, axe }) => {
+    test('e-visa: apply button in a new tab and the VisaImage pictures @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/e-visa`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.visa)
       const button = page.getByTestId('visa-button')
@@ -217,7 +217,7 @@ for (const lang of languages) {
       await expect(page).toHaveURL((url) => url.pathname === (lang.prefix || '/'))
     })
 
-    test('social: five account cards opening in a new tab', async ({ page, axe }) => {
+    test('social: five account cards opening in a new tab @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/social`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.social)
       const cards = page.getByTestId('social-cards').getByRole('link')

@@ -13,12 +13,11 @@ async function loginAsAdmin(request: APIRequestContext) {
   return { Authorization: `JWT ${token}` }
 }
 
-test('a page created in the CMS is served, mirrored in Arabic, and removed when unpublished @desktop-only', async ({
+test('a page created in the CMS is served, mirrored in Arabic, and removed when unpublished @mutates', async ({
   page,
   request,
   axe,
 }) => {
-  test.skip(test.info().project.name !== 'desktop', 'creates content: one run is enough')
   const headers = await loginAsAdmin(request)
   const uniqueUrl = `e2e-page-${Date.now()}`
   const created = await request.post('/api/pages?locale=en', {

@@ -65,7 +65,7 @@ for (const lang of languages) {
   const carousels = { discover: t.home.discover, economy: t.home.economy, events: t.home.events, gallery: t.events.gallery }
 
   test.describe(`home (${lang.code})`, () => {
-    test('shows the thirteen blocks in order with the CMS content', async ({ page }) => {
+    test('shows the thirteen blocks in order with the CMS content @phone', async ({ page }) => {
       await page.goto(home)
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('h1')).toHaveText(pick(homeSeed.title))
@@ -116,32 +116,32 @@ for (const lang of languages) {
       const [first, second] = [videos(page).nth(0), videos(page).nth(1)]
       await expect(first).toHaveAttribute('preload', 'none')
       await expect.poll(async () => (await mediaState(first)).time, { timeout: 15_000 }).toBeGreaterThan(0)
-      expect(await mediaState(first)).toMatchObject({ paused: false, muted: true })
-      expect(await mediaState(second)).toMatchObject({ paused: true, muted: true })
+      await expect.poll(() => mediaState(first)).toMatchObject({ paused: false, muted: true })
+      await expect.poll(() => mediaState(second)).toMatchObject({ paused: true, muted: true })
       expect(videoRequests.filter((p) => p === '/video/coast.mp4')).toEqual([])
 
       // The sound toggle.
       const slider = page.getByRole('region', { name: t.home.slider })
       await slider.getByRole('button', { name: t.home.soundOn }).first().click()
-      expect((await mediaState(first)).muted).toBe(false)
+      await expect.poll(async () => (await mediaState(first)).muted).toBe(false)
       await expect(slider.getByRole('button', { name: t.home.soundOff })).toHaveCount(1)
 
       // Slide 2 (the picture): every video pauses; slide 3: the coast video plays, muted.
       await slider.getByRole('button', { name: t.carousel.next }).click()
       await expect.poll(async () => (await mediaState(first)).paused).toBe(true)
-      expect(await mediaState(first)).toMatchObject({ paused: true, muted: true })
-      expect(await mediaState(second)).toMatchObject({ paused: true })
+      await expect.poll(() => mediaState(first)).toMatchObject({ paused: true, muted: true })
+      await expect.poll(() => mediaState(second)).toMatchObject({ paused: true })
       await slider.getByRole('button', { name: t.carousel.next }).click()
       await expect.poll(async () => (await mediaState(second)).paused, { timeout: 15_000 }).toBe(false)
-      expect(await mediaState(second)).toMatchObject({ muted: true })
-      expect(await mediaState(first)).toMatchObject({ paused: true })
+      await expect.poll(() => mediaState(second)).toMatchObject({ muted: true })
+      await expect.poll(() => mediaState(first)).toMatchObject({ paused: true })
       expect(videoRequests).toContain('/video/coast.mp4')
 
       // Back to slide 1 (circular: next from the last): it plays muted again, the coast video pauses.
       await slider.getByRole('button', { name: t.carousel.next }).click()
       await expect.poll(async () => (await mediaState(first)).paused, { timeout: 15_000 }).toBe(false)
-      expect(await mediaState(first)).toMatchObject({ muted: true })
-      expect(await mediaState(second)).toMatchObject({ paused: true })
+      await expect.poll(() => mediaState(first)).toMatchObject({ muted: true })
+      await expect.poll(() => mediaState(second)).toMatchObject({ paused: true })
 
       // The pause button stops it for good (WCAG 2.2.2).
       await slider.getByRole('button', { name: t.home.pauseVideo }).first().click()
@@ -164,11 +164,11 @@ for (const lang of languages) {
       await page.goto(home)
       await expect.poll(() => warnings.some((w) => w.includes('could not start')), { timeout: 15_000 }).toBe(true)
       expect(errors).toEqual([])
-      expect((await mediaState(videos(page).first())).paused).toBe(true)
+      await expect.poll(async () => (await mediaState(videos(page).first())).paused).toBe(true)
       await expect(block(page, 'slider').locator('[data-slide-kind] img').first()).toBeVisible()
     })
 
-    test('each carousel shows 3, 2 and 1 at 1024, 768 and 560px; events scroll 3 at 1024px @desktop-only', async ({ page }) => {
+    test('each carousel shows 3, 2 and 1 at 1024, 768 and 560px; events scroll 3 at 1024px', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const expected = { 1024: 3, 768: 2, 560: 1 } as const
       await page.setViewportSize({ width: 1024, height: 900 })
@@ -186,10 +186,10 @@ for (const lang of languages) {
       const events = page.getByRole('region', { name: carousels.events })
       await expect.poll(() => visibleSlides(events)).toBe(3)
       await events.getByRole('button', { name: t.carousel.next }).click()
-      expect(await current(events)).toBe(4)
+      await expect.poll(() => current(events)).toBe(4)
       const discover = page.getByRole('region', { name: carousels.discover })
       await discover.getByRole('button', { name: t.carousel.next }).click()
-      expect(await current(discover)).toBe(2)
+      await expect.poll(() => current(discover)).toBe(2)
     })
 
     test('the carousels move every 5000 ms, rest after a manual move, and pause on request', async ({ page }) => {
@@ -204,29 +204,29 @@ for (const lang of languages) {
       await page.mouse.move(1, 1)
       await freezeClock(page)
       const all = Object.values(carousels).map((label) => page.getByRole('region', { name: label }))
-      expect(await Promise.all(all.map(current))).toEqual([1, 1, 1, 1])
+      await expect.poll(() => Promise.all(all.map(current))).toEqual([1, 1, 1, 1])
       // Each moves one step within the first 5000 ms: one slide (discover, events, gallery) or one group of five.
       await page.clock.runFor(5000)
-      expect(await Promise.all(all.map(current))).toEqual([2, 2, 2, 2])
+      await expect.poll(() => Promise.all(all.map(current))).toEqual([2, 2, 2, 2])
 
       // A manual move holds autoplay for 3000 ms, then a full 5000 ms delay follows.
       const discover = all[0]
       await discover.getByRole('button', { name: t.carousel.next }).click()
       await page.mouse.move(1, 1)
-      expect(await current(discover)).toBe(3)
+      await expect.poll(() => current(discover)).toBe(3)
       await page.clock.runFor(2900)
       await expect(discover).toHaveAttribute('data-autoplay', 'stopped')
       await page.clock.runFor(100)
       await expect(discover).toHaveAttribute('data-autoplay', 'running')
       await page.clock.runFor(4900)
-      expect(await current(discover)).toBe(3)
+      await expect.poll(() => current(discover)).toBe(3)
       await page.clock.runFor(200)
-      expect(await current(discover)).toBe(4)
+      await expect.poll(() => current(discover)).toBe(4)
       // And every 5000 ms after that.
       await page.clock.runFor(4800)
-      expect(await current(discover)).toBe(4)
+      await expect.poll(() => current(discover)).toBe(4)
       await page.clock.runFor(200)
-      expect(await current(discover)).toBe(5)
+      await expect.poll(() => current(discover)).toBe(5)
 
       // Pause stops it until play is pressed.
       const gallery = all[3]
@@ -234,11 +234,11 @@ for (const lang of languages) {
       await page.mouse.move(1, 1)
       const stopped = await current(gallery)
       await page.clock.runFor(20_000)
-      expect(await current(gallery)).toBe(stopped)
+      await expect.poll(() => current(gallery)).toBe(stopped)
       await gallery.getByRole('button', { name: t.carousel.play }).click()
       await page.mouse.move(1, 1)
       await page.clock.runFor(5100)
-      expect(await current(gallery)).toBe(stopped + 1)
+      await expect.poll(() => current(gallery)).toBe(stopped + 1)
     })
 
     test('the events carousel shows only events still to come, titles cut to 4 words', async ({ page }) => {
@@ -298,7 +298,7 @@ for (const lang of languages) {
       for (const link of await news.locator('[data-news] h3 a').all()) await expect(link).toHaveAttribute('href', new RegExp(`^${lang.prefix}/news-details/[\\w-]+$`))
     })
 
-    test('no accessibility violations, with the lightbox closed and open', async ({ page, axe }) => {
+    test('no accessibility violations, with the lightbox closed and open @phone', async ({ page, axe }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(home)
       await block(page, 'map').scrollIntoViewIfNeeded()

@@ -20,7 +20,7 @@ for (const lang of languages) {
   const url = `${lang.prefix}/interactiveMap`
 
   test.describe(`interactive map (${lang.code})`, () => {
-    test('draws the ten wilayats and shows Salalah first; map, list and tabs change the cards', async ({ page, axe }) => {
+    test('draws the ten wilayats and shows Salalah first; map, list and tabs change the cards @phone', async ({ page, axe }) => {
       await page.goto(url)
       await expect(shapes(page)).toHaveCount(10)
       await expect(cards(page, 'Salalah')).toHaveCount(2)
@@ -82,7 +82,7 @@ for (const lang of languages) {
       await expect(page.locator('.leaflet-overlay-pane path[data-region="Sadah"]')).toHaveAttribute('aria-pressed', 'true')
     })
 
-    test('the simple map draws Salalah and Mirbat', async ({ page, axe }) => {
+    test('the simple map draws Salalah and Mirbat @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/mapLeaflet`)
       await expect(shapes(page)).toHaveCount(2)
       await axe(page)

@@ -2,7 +2,7 @@ import { expect, languages, test } from './fixtures'
 
 for (const lang of languages) {
   test.describe(`news (${lang.code})`, () => {
-    test('list: cards, classification filter and paging', async ({ page, axe }) => {
+    test('list: cards, classification filter and paging @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/news-list`)
       await expect(page.locator('html')).toHaveAttribute('dir', lang.dir)
       const cards = page.getByTestId('news-grid').locator('li')
@@ -17,7 +17,7 @@ for (const lang of languages) {
       await expect(page.locator('a[aria-current="page"][href$="/classification/culture"]')).toHaveCount(1)
     })
 
-    test('detail: carousel, date, more news, search box, JSON-LD', async ({ page, axe }) => {
+    test('detail: carousel, date, more news, search box, JSON-LD @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/news-details/khareef-season-preparations-completed`)
       await expect(page.locator('h1')).toBeVisible()
       await expect(page.getByTestId('news-date').locator('time')).toBeVisible()

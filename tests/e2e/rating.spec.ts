@@ -35,7 +35,7 @@ for (const lang of languages) {
   const shownStars = (page: Page) => page.getByTestId('rating-submitted').locator('[data-filled]')
 
   test.describe(`rating panel (${lang.code})`, () => {
-    test('by keyboard: rates with the arrow keys, is stored, closes after 2 s and stays rated across reload and language', async ({ page, axe }) => {
+    test('by keyboard: rates with the arrow keys, is stored, closes after 2 s and stays rated across reload and language @phone', async ({ page, axe }) => {
       await page.clock.install()
       await page.goto(home)
       await opener(page).focus()
@@ -88,7 +88,7 @@ for (const lang of languages) {
         await expect(view.getByRole('radio')).toHaveCount(0)
         await axe(page) // not while the clock is paused: axe waits on timers
       }
-      expect((await storage(page)).session).toBe(stored.session)
+      await expect.poll(async () => (await storage(page)).session).toBe(stored.session)
     })
 
     test('by mouse: hover previews, a click selects, the counter counts, the submitting state disables everything', async ({ page }) => {
@@ -173,7 +173,7 @@ for (const lang of languages) {
       await expect(alert).toHaveText(t.RATING_SUBMITTED_ERROR)
       await page.clock.runFor(100)
       await expect(alert).toHaveText('')
-      expect(await storage(page)).toMatchObject({ rated: null })
+      await expect.poll(() => storage(page)).toMatchObject({ rated: null })
       fail = false
       await submit(page).click()
       await expect(thanks(page)).toBeVisible()

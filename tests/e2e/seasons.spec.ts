@@ -27,7 +27,7 @@ for (const lang of languages) {
   const degrees = (temp: number) => (lang.code === 'ar' ? `${temp}°م` : `${temp}°C`)
 
   test.describe(`seasons (${lang.code})`, () => {
-    test('list with alternate blocks', async ({ page, axe }) => {
+    test('list with alternate blocks @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/seasons`)
       await expect(page.getByTestId('season-block')).toHaveCount(3)
       await axe(page)
@@ -35,7 +35,7 @@ for (const lang of languages) {
       await expect(page).toHaveURL(/\/season-details\//)
     })
 
-    test('detail: season events, adventures, discover and the weather cards from the provider', async ({ page, axe }) => {
+    test('detail: season events, adventures, discover and the weather cards from the provider @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/season-details/khareef-season`)
       await expect(page.locator('h1')).toBeVisible()
       await expect(page.getByTestId('events-block').locator('li')).toHaveCount(4)

@@ -40,7 +40,7 @@ for (const lang of languages) {
   const [first, second] = withSubItems.map((item) => item.title[lang.code])
 
   test.describe(`shell in ${lang.code}`, () => {
-    test('the header shows the CMS menu, in order, marking the current page @desktop-only', async ({ page }) => {
+    test('the header shows the CMS menu, in order, marking the current page', async ({ page }) => {
       await page.goto(home)
       const nav = page.getByRole('banner').getByRole('navigation', { name: t.main })
       const entries = nav.locator(':scope > ul > li > :is(a, button):visible')
@@ -51,7 +51,7 @@ for (const lang of languages) {
       }
     })
 
-    test('a sub-menu opens and closes by mouse, one at a time @desktop-only', async ({ page }) => {
+    test('a sub-menu opens and closes by mouse, one at a time', async ({ page }) => {
       await page.goto(home)
       const nav = page.getByRole('banner').getByRole('navigation', { name: t.main })
       const about = nav.getByRole('button', { name: first, exact: true })
@@ -71,7 +71,7 @@ for (const lang of languages) {
       await expect(about).toHaveAttribute('aria-expanded', 'false')
     })
 
-    test('menus work by keyboard alone: Enter, Space, Escape and following a link @desktop-only', async ({ page }) => {
+    test('menus work by keyboard alone: Enter, Space, Escape and following a link', async ({ page }) => {
       await page.goto(home)
       const nav = page.getByRole('banner').getByRole('navigation', { name: t.main })
       const about = nav.getByRole('button', { name: first, exact: true })
@@ -97,7 +97,7 @@ for (const lang of languages) {
     test.describe('at a phone width', () => {
       test.use({ viewport: phone })
 
-      test('the drawer opens, keeps focus, navigates and closes with Escape', async ({ page }) => {
+      test('the drawer opens, keeps focus, navigates and closes with Escape @phone', async ({ page }) => {
         await page.goto(home)
         await expect(page.getByRole('banner').getByRole('navigation', { name: t.main })).toBeHidden()
         const menu = page.getByRole('button', { name: t.menu, exact: true })
@@ -108,10 +108,10 @@ for (const lang of languages) {
         const drawer = page.getByRole('dialog', { name: t.menu })
         await expect(drawer).toBeVisible()
         await expect(drawer.getByRole('button', { name: t.close, exact: true })).toBeFocused()
-        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+        await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
         for (let i = 0; i < headerMenu.length + 2; i++) {
           await page.keyboard.press('Shift+Tab')
-          expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+          await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
         }
         const about = drawer.getByRole('button', { name: first, exact: true })
         await about.focus()
@@ -124,7 +124,7 @@ for (const lang of languages) {
         await expect(drawer).toBeHidden()
         await expect(menu).toBeFocused()
         await expect(menu).toHaveAttribute('aria-expanded', 'false')
-        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+        await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
 
         await menu.click()
         await drawer.getByRole('button', { name: first, exact: true }).click()
@@ -134,7 +134,7 @@ for (const lang of languages) {
         await expect(drawer).toBeHidden()
       })
 
-      test('axe finds nothing on the shell, with the drawer closed and open', async ({ page, axe }) => {
+      test('axe finds nothing on the shell, with the drawer closed and open @phone', async ({ page, axe }) => {
         await page.goto(home)
         await axe(page)
         await page.getByRole('button', { name: t.menu, exact: true }).click()
@@ -158,15 +158,15 @@ for (const lang of languages) {
       await link.click()
       await expect(page).toHaveURL(`${other.prefix}/states?from=shell`)
       await expect(page.locator('html')).toHaveAttribute('lang', other.code)
-      expect(await storedId()).toBe(langId(other.code))
-      expect(await langCookie(page)).toBe(other.code)
+      await expect.poll(() => storedId()).toBe(langId(other.code))
+      await expect.poll(() => langCookie(page)).toBe(other.code)
 
       // And back, from the other language's home page.
       await page.goto(`${other.prefix || '/'}?q=1`)
       await page.getByRole('banner').getByRole('link', { name: text[other.code].other, exact: true }).click()
       await expect(page).toHaveURL(`${home}?q=1`)
-      expect(await storedId()).toBe(langId(lang.code))
-      expect(await langCookie(page)).toBe(lang.code)
+      await expect.poll(() => storedId()).toBe(langId(lang.code))
+      await expect.poll(() => langCookie(page)).toBe(lang.code)
       // The remembered language decides where an unprefixed address goes.
       await page.goto('/')
       await expect(page).toHaveURL(home)
@@ -198,7 +198,7 @@ for (const lang of languages) {
       await expect(dialog).toBeHidden()
     })
 
-    test('the footer shows the social accounts, the CMS columns and the current year', async ({ page }) => {
+    test('the footer shows the social accounts, the CMS columns and the current year @phone', async ({ page }) => {
       // The year is a client island over a static page: hydration must not complain.
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
@@ -220,7 +220,7 @@ for (const lang of languages) {
       expect(errors).toEqual([])
     })
 
-    test('axe finds nothing on the shell at desktop width, menus and search open @desktop-only', async ({ page, axe }) => {
+    test('axe finds nothing on the shell at desktop width, menus and search open', async ({ page, axe }) => {
       await page.setViewportSize({ width: 1280, height: 800 })
       await page.goto(home)
       await axe(page)
@@ -244,7 +244,7 @@ for (const lang of languages) {
       await banner.getByRole('link', { name: t.other, exact: true }).click()
       await expect(page).toHaveURL(other.prefix || '/')
       await expect(page.locator('html')).toHaveAttribute('lang', other.code)
-      expect(await langCookie(page)).toBe(other.code)
+      await expect.poll(() => langCookie(page)).toBe(other.code)
     })
   })
 }
