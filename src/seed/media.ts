@@ -27,11 +27,20 @@ function sizeFor(subject: SeedImage['subject']) {
   return { width: Math.round(width * scale), height: Math.round(height * scale) }
 }
 
-export async function upsertImage(payload: Payload, image: SeedImage, label?: string): Promise<number> {
+/** The picture's JPEG, painted from its seed description (deterministic: the same image gives the same bytes). */
+export function paintImage(image: SeedImage, label?: string): Promise<Buffer> {
+  return renderArt({ subject: image.subject, variant: image.variant, label, ...sizeFor(image.subject) })
+}
+
+/**
+ * Creates the media document for a seed image unless one with its file name exists. `painted` is the picture,
+ * painted ahead (see seedImagesAll); it is painted here when not given. Returns the document's id.
+ */
+export async function upsertImage(payload: Payload, image: SeedImage, label?: string, painted?: Promise<Buffer>): Promise<number> {
   const filename = `${image.key}.jpg`
   const existing = await findByFilename(payload, filename)
   if (existing !== undefined) return Number(existing)
-  const data = await renderArt({ subject: image.subject, variant: image.variant, label, ...sizeFor(image.subject) })
+  const data = await (painted ?? paintImage(image, label))
   const doc = await payload.create({
     collection: 'media',
     locale: 'en',
