@@ -1,11 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, in order, on throwaway databases (the site's own ./data is never touched):
+ * `npm test`: every suite on throwaway databases (the site's own ./data is never touched):
  *   lint · typecheck · unit · integration on SQLite · integration on PostgreSQL · end-to-end in Chromium.
  * `npm test -- unit int e2e` runs only the named steps (lint, types, unit, int, pg, e2e).
+ *
+ * What keeps it short on two cores (README, "How long the tests take"):
+ * - lint and typecheck (one core each) run side by side;
+ * - SQLite is migrated and seeded once, into a template folder that the integration and end-to-end steps each copy;
+ * - the end-to-end step's production build starts as soon as that template exists and runs while the integration
+ *   suites do (its output goes to a log file, printed when it fails);
+ * - the build checks no types (the typecheck step does), and Playwright runs the phone size only for @phone tests.
+ * Each step's time is printed as it ends and in the summary.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,30 +29,75 @@ const wanted = process.argv.slice(2)
 const runs = (name) => wanted.length === 0 || wanted.includes(name)
 const results = []
 const cleanups = []
+const startedAt = Date.now()
 
+const seconds = (since) => (Date.now() - since) / 1000
+function record(label, ok, since) {
+  results.push({ label, ok, seconds: seconds(since) })
+  console.log(`${ok ? '✔' : '✖'} ${label} (${seconds(since).toFixed(0)} s)`)
+  return ok
+}
+
+/** A step in the foreground, its output on the terminal. */
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label} ━━`)
   const started = Date.now()
   const merged = { ...process.env, ...env }
   const status =
     command === bin('tsx') ? runTsx(args[0], args.slice(1), merged) : spawnSync(command, args, { stdio: 'inherit', env: merged }).status
-  const ok = status === 0
-  results.push({ label, ok, seconds: (Date.now() - started) / 1000 })
-  return ok
+  return record(label, status === 0, started)
 }
 
-function tempDataDir(name) {
+/**
+ * A step in the background: its output goes to a file (not a pipe, which would stall while a foreground step holds
+ * this process), printed when it ends. Resolves to whether it passed.
+ */
+function runInBackground(label, command, args, env = {}) {
+  const log = path.join(tempDir('log'), 'output.log')
+  const fd = openSync(log, 'w')
+  const started = Date.now()
+  console.log(`\n━━ ${label}: started in the background ━━`)
+  const child = spawn(command, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } })
+  closeSync(fd)
+  return new Promise((resolve) => {
+    const done = (code) => {
+      console.log(`\n━━ ${label} ━━\n${readFileSync(log, 'utf8').trimEnd()}`)
+      resolve(record(label, code === 0, started))
+    }
+    child.once('error', () => done(1))
+    child.once('exit', (code) => done(code))
+  })
+}
+
+function tempDir(name) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `dhofar-${name}-`))
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
   return dir
 }
 
-/** Test databases are seeded with small images: the same content, a fraction of the time. */
-const seedEnv = { SEED_IMAGE_SCALE: '0.25' }
+/** A throwaway SQLite database folder: the template's copy when there is one. */
+function sqliteEnv(name, template) {
+  const dir = tempDir(name)
+  if (template) cpSync(template, dir, { recursive: true })
+  return { DATA_DIR: dir, DATABASE_URI: `file:${dir}/dhofar.db` }
+}
 
-function integration(label, env) {
-  const setupOk = run(`${label}: migrate and seed`, bin('tsx'), ['scripts/setup.ts'], { ...seedEnv, ...env, NODE_ENV: 'test' })
-  if (setupOk) run(label, bin('vitest'), ['run', '--project', 'integration'], { ...seedEnv, ...env, NODE_ENV: 'test' })
+/**
+ * Test databases are seeded with small images (the same content, a fraction of the time), and with the e2e suite's
+ * administrator, so every copy of the template can log in to the admin.
+ */
+const seedEnv = {
+  SEED_IMAGE_SCALE: '0.25',
+  ADMIN_EMAIL: 'e2e-admin@example.com',
+  ADMIN_PASSWORD: 'E2e-admin-password-1',
+  NODE_ENV: 'test',
+}
+
+/** Migrates and seeds SQLite once; returns the template folder, or undefined when that failed. */
+function sqliteTemplate() {
+  const env = sqliteEnv('template')
+  const ok = run('SQLite: migrate and seed once (each suite gets a copy)', bin('tsx'), ['scripts/setup.ts'], { ...seedEnv, ...env })
+  return ok ? env.DATA_DIR : undefined
 }
 
 async function freePort() {
@@ -84,7 +137,34 @@ function startFakeWeather() {
   })
 }
 
-async function endToEnd() {
+/**
+ * The first half of the e2e step, started early: a copy of the database, the fake weather provider and the
+ * production build (in the background). Resolves to what the second half needs, or undefined when it failed.
+ */
+async function prepareEndToEnd(template) {
+  const database = sqliteEnv('e2e', template)
+  const port = await freePort()
+  const weatherUrl = await startFakeWeather()
+  // E2E_DIST_DIR lets several checkouts' test runs build side by side.
+  const distDir = process.env.E2E_DIST_DIR || '.next-test'
+  const env = {
+    ...database,
+    NEXT_DIST_DIR: distDir,
+    SITE_URL: `http://localhost:${port}`,
+    ADMIN_EMAIL: seedEnv.ADMIN_EMAIL,
+    ADMIN_PASSWORD: seedEnv.ADMIN_PASSWORD,
+    WEATHER_URL: weatherUrl, // the local fake provider; the suite reads it too, to ask the fake what it served
+    GEOCODER_URL: '',
+    MAP_TILE_URL: '', // no tile layer: tiles are a third-party host (docs/decisions/0006-maps.md)
+    E2E_FIXTURES: '1', // the test-only pages under src/app/(site)/[locale]/dev
+  }
+  // Cached reads of an earlier build describe another database; route types may describe routes that are gone.
+  rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+  const built = await runInBackground('e2e: production build', bin('next'), ['build'], env)
+  return built ? { env, port } : undefined
+}
+
+async function endToEnd(prepared) {
   let chromium
   try {
     chromium = ensureChromium()
@@ -93,26 +173,12 @@ async function endToEnd() {
     results.push({ label: 'end-to-end (Chromium)', ok: false, seconds: 0 })
     return
   }
-  const dataDir = tempDataDir('e2e')
-  const port = await freePort()
-  const weatherUrl = await startFakeWeather()
-  // E2E_DIST_DIR lets several checkouts' test runs build side by side; PLAYWRIGHT_ARGS narrows the run.
-  const distDir = process.env.E2E_DIST_DIR || '.next-test'
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URI: `file:${dataDir}/dhofar.db`,
-    NEXT_DIST_DIR: distDir,
-    SITE_URL: `http://localhost:${port}`,
-    ADMIN_EMAIL: 'e2e-admin@example.com',
-    ADMIN_PASSWORD: 'E2e-admin-password-1',
-    WEATHER_URL: weatherUrl, // the local fake provider; the suite reads it too, to ask the fake what it served
-    GEOCODER_URL: '',
-    MAP_TILE_URL: '', // no tile layer: tiles are a third-party host (docs/decisions/0006-maps.md)
-    E2E_FIXTURES: '1', // the test-only pages under src/app/(site)/[locale]/dev
-  }
-  if (!run('e2e: migrate and seed', bin('tsx'), ['scripts/setup.ts'], { ...seedEnv, ...env, NODE_ENV: 'development' })) return
-  rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
-  if (!run('e2e: production build', bin('next'), ['build'], env)) return
+  const setup = await prepared.catch((error) => {
+    console.error(`\n${error.message}`)
+    results.push({ label: 'e2e: preparation', ok: false, seconds: 0 })
+  })
+  if (!setup) return
+  const { env, port } = setup
   console.log(`\n━━ e2e: starting the site on port ${port} ━━`)
   const server = spawn(bin('next'), ['start', '-p', String(port)], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -126,10 +192,12 @@ async function endToEnd() {
       // already gone
     }
   })
+  const started = Date.now()
   if (!(await waitFor(`http://localhost:${port}/`, 90))) {
-    results.push({ label: 'e2e: server start', ok: false, seconds: 90 })
+    record('e2e: server start', false, started)
     return
   }
+  // PLAYWRIGHT_ARGS narrows the run (e.g. one spec file, or --repeat-each).
   const extra = (process.env.PLAYWRIGHT_ARGS ?? '').split(' ').filter(Boolean)
   run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test', ...extra], {
     ...env,
@@ -139,19 +207,30 @@ async function endToEnd() {
 }
 
 // Nothing a test does may touch the site's own data: even the unit tests' env gets a folder of its own.
-process.env.DATA_DIR = tempDataDir('unit')
+process.env.DATA_DIR = tempDir('unit')
 
 try {
-  if (runs('lint')) run('lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0'])
+  const checks = []
+  if (runs('lint')) checks.push(runInBackground('lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']))
   if (runs('types')) {
     // Route types left by an earlier test build may describe routes that no longer exist.
     rmSync(path.join(process.env.E2E_DIST_DIR || '.next-test', 'types'), { recursive: true, force: true })
-    run('typecheck (tsc)', bin('tsc'), ['--noEmit'])
+    checks.push(runInBackground('typecheck (tsc)', bin('tsc'), ['--noEmit']))
   }
+  await Promise.all(checks)
   if (runs('unit')) run('unit tests (Vitest)', bin('vitest'), ['run', '--project', 'unit'])
-  if (runs('int')) {
-    const dataDir = tempDataDir('int')
-    integration('integration tests on SQLite (Vitest)', { DATA_DIR: dataDir, DATABASE_URI: `file:${dataDir}/dhofar.db` })
+
+  const template = runs('int') || runs('e2e') ? sqliteTemplate() : undefined
+  if (!template && (runs('int') || runs('e2e'))) results.push({ label: 'integration and end-to-end tests', ok: false, seconds: 0 })
+  // Started now, awaited after the integration suites: the build runs while they do.
+  const endToEndReady = runs('e2e') && template ? prepareEndToEnd(template) : undefined
+  endToEndReady?.catch(() => {}) // reported by endToEnd(), which awaits it
+
+  if (runs('int') && template) {
+    run('integration tests on SQLite (Vitest)', bin('vitest'), ['run', '--project', 'integration'], {
+      ...seedEnv,
+      ...sqliteEnv('int', template),
+    })
   }
   if (runs('pg')) {
     if (!findPostgresBin()) {
@@ -165,16 +244,20 @@ try {
     } else {
       const pg = await startThrowawayPostgres()
       cleanups.push(pg.stop)
-      integration('integration tests on PostgreSQL (Vitest)', { DATA_DIR: tempDataDir('pg'), DATABASE_URI: pg.uri })
+      const env = { ...seedEnv, DATA_DIR: tempDir('pg'), DATABASE_URI: pg.uri }
+      if (run('PostgreSQL: migrate and seed', bin('tsx'), ['scripts/setup.ts'], env)) {
+        run('integration tests on PostgreSQL (Vitest)', bin('vitest'), ['run', '--project', 'integration'], env)
+      }
     }
   }
-  if (runs('e2e')) await endToEnd()
+  if (endToEndReady) await endToEnd(endToEndReady)
 } finally {
   for (const cleanup of cleanups) cleanup()
 }
 
 console.log('\n━━ summary ━━')
 for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.label} (${r.seconds.toFixed(0)} s)`)
+console.log(`all steps: ${(seconds(startedAt) / 60).toFixed(1)} min (some run side by side)`)
 const failed = results.filter((r) => !r.ok).length
 console.log(`${results.length - failed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)
