@@ -12,7 +12,7 @@
  * - the build checks no types (the typecheck step does), and Playwright runs the phone size only for @phone tests.
  * Each step's time is printed as it ends and in the summary.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -20,7 +20,7 @@ import path from 'node:path'
 
 import { ensureChromium } from './lib/chromium.mjs'
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs'
-import { runTsx } from './lib/run-tsx.mjs'
+import { runTsxAsync } from './lib/run-tsx.mjs'
 
 const bin = (name) => path.resolve('node_modules/.bin', name)
 // No usage telemetry leaves a government site's servers.
@@ -38,19 +38,28 @@ function record(label, ok, since) {
   return ok
 }
 
-/** A step in the foreground, its output on the terminal. */
-function run(label, command, args, env = {}) {
+/**
+ * A step in the foreground, its output on the terminal. Asynchronous, so that what runs in the background (the
+ * e2e build, the fake weather provider) goes on meanwhile.
+ */
+async function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label} ━━`)
   const started = Date.now()
   const merged = { ...process.env, ...env }
   const status =
-    command === bin('tsx') ? runTsx(args[0], args.slice(1), merged) : spawnSync(command, args, { stdio: 'inherit', env: merged }).status
+    command === bin('tsx')
+      ? await runTsxAsync(args[0], args.slice(1), merged)
+      : await new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: 'inherit', env: merged })
+          child.once('error', () => resolve(1))
+          child.once('exit', (code) => resolve(code ?? 1))
+        })
   return record(label, status === 0, started)
 }
 
 /**
- * A step in the background: its output goes to a file (not a pipe, which would stall while a foreground step holds
- * this process), printed when it ends. Resolves to whether it passed.
+ * A step in the background: its output goes to a file, printed when it ends (not interleaved with the foreground
+ * step's). Resolves to whether it passed.
  */
 function runInBackground(label, command, args, env = {}) {
   const log = path.join(tempDir('log'), 'output.log')
@@ -94,9 +103,9 @@ const seedEnv = {
 }
 
 /** Migrates and seeds SQLite once; returns the template folder, or undefined when that failed. */
-function sqliteTemplate() {
+async function sqliteTemplate() {
   const env = sqliteEnv('template')
-  const ok = run('SQLite: migrate and seed once (each suite gets a copy)', bin('tsx'), ['scripts/setup.ts'], { ...seedEnv, ...env })
+  const ok = await run('SQLite: migrate and seed once (each suite gets a copy)', bin('tsx'), ['scripts/setup.ts'], { ...seedEnv, ...env })
   return ok ? env.DATA_DIR : undefined
 }
 
@@ -199,7 +208,7 @@ async function endToEnd(prepared) {
   }
   // PLAYWRIGHT_ARGS narrows the run (e.g. one spec file, or --repeat-each).
   const extra = (process.env.PLAYWRIGHT_ARGS ?? '').split(' ').filter(Boolean)
-  run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test', ...extra], {
+  await run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test', ...extra], {
     ...env,
     E2E_BASE_URL: `http://localhost:${port}`,
     CHROMIUM_PATH: chromium,
@@ -218,16 +227,16 @@ try {
     checks.push(runInBackground('typecheck (tsc)', bin('tsc'), ['--noEmit']))
   }
   await Promise.all(checks)
-  if (runs('unit')) run('unit tests (Vitest)', bin('vitest'), ['run', '--project', 'unit'])
+  if (runs('unit')) await run('unit tests (Vitest)', bin('vitest'), ['run', '--project', 'unit'])
 
-  const template = runs('int') || runs('e2e') ? sqliteTemplate() : undefined
+  const template = runs('int') || runs('e2e') ? await sqliteTemplate() : undefined
   if (!template && (runs('int') || runs('e2e'))) results.push({ label: 'integration and end-to-end tests', ok: false, seconds: 0 })
   // Started now, awaited after the integration suites: the build runs while they do.
   const endToEndReady = runs('e2e') && template ? prepareEndToEnd(template) : undefined
   endToEndReady?.catch(() => {}) // reported by endToEnd(), which awaits it
 
   if (runs('int') && template) {
-    run('integration tests on SQLite (Vitest)', bin('vitest'), ['run', '--project', 'integration'], {
+    await run('integration tests on SQLite (Vitest)', bin('vitest'), ['run', '--project', 'integration'], {
       ...seedEnv,
       ...sqliteEnv('int', template),
     })
@@ -245,8 +254,8 @@ try {
       const pg = await startThrowawayPostgres()
       cleanups.push(pg.stop)
       const env = { ...seedEnv, DATA_DIR: tempDir('pg'), DATABASE_URI: pg.uri }
-      if (run('PostgreSQL: migrate and seed', bin('tsx'), ['scripts/setup.ts'], env)) {
-        run('integration tests on PostgreSQL (Vitest)', bin('vitest'), ['run', '--project', 'integration'], env)
+      if (await run('PostgreSQL: migrate and seed', bin('tsx'), ['scripts/setup.ts'], env)) {
+        await run('integration tests on PostgreSQL (Vitest)', bin('vitest'), ['run', '--project', 'integration'], env)
       }
     }
   }
