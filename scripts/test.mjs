@@ -194,13 +194,14 @@ async function endToEnd(prepared) {
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     detached: true,
   })
-  cleanups.unshift(() => {
+  const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM')
     } catch {
       // already gone
     }
-  })
+  }
+  cleanups.unshift(stop)
   const started = Date.now()
   if (!(await waitFor(`http://localhost:${port}/`, 90))) {
     record('e2e: server start', false, started)
@@ -213,6 +214,10 @@ async function endToEnd(prepared) {
     E2E_BASE_URL: `http://localhost:${port}`,
     CHROMIUM_PATH: chromium,
   })
+  // Stopped now, so that a later step may serve the same build.
+  stop()
+  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()))
+  return env.NEXT_DIST_DIR
 }
 
 // Nothing a test does may touch the site's own data: even the unit tests' env gets a folder of its own.
@@ -259,7 +264,7 @@ try {
       }
     }
   }
-  if (endToEndReady) await endToEnd(endToEndReady)
+  const endToEndBuild = endToEndReady ? await endToEnd(endToEndReady) : undefined
 } finally {
   for (const cleanup of cleanups) cleanup()
 }
