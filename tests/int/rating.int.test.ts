@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/PgTempRatingResult/add/route'
 import { hashAddress } from '@/features/rating/server/http'
+import { PEER_HEADER } from '@/lib/client-address'
 import { env } from '@/lib/env'
 
 import { as, testPayload, userOf } from './helpers'
@@ -23,7 +24,7 @@ const session = () => `session_${Date.now()}_${run}x${++counter}`
 type Options = { ip?: string; origin?: string | null; headers?: Record<string, string>; raw?: BodyInit }
 
 function post(body: Record<string, unknown>, { ip = freshIp(), origin = new URL(env.SITE_URL).origin, headers = {}, raw }: Options = {}) {
-  const allHeaders: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers }
+  const allHeaders: Record<string, string> = { 'content-type': 'application/json', [PEER_HEADER]: ip, ...headers }
   if (origin !== null) allHeaders.origin = origin
   return POST(new Request(`${env.SITE_URL}/PgTempRatingResult/add`, { method: 'POST', headers: allHeaders, body: raw ?? JSON.stringify(body) }))
 }
@@ -140,7 +141,7 @@ describe('size and origin', () => {
     })
     const request = new Request(`${env.SITE_URL}/PgTempRatingResult/add`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: new URL(env.SITE_URL).origin, 'x-forwarded-for': freshIp() },
+      headers: { 'content-type': 'application/json', origin: new URL(env.SITE_URL).origin, [PEER_HEADER]: freshIp() },
       body: stream,
       duplex: 'half',
     } as RequestInit)
