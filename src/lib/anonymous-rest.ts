@@ -5,7 +5,7 @@
  * For a caller with no user, on REST only: at most MAX_LIMIT documents a page, relations at most MAX_DEPTH deep,
  * and READS_PER_MINUTE reads per address. Signed-in staff and the Local API are untouched.
  */
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { APIError, NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { clientAddress } from './client-address'
 import { SlidingWindowLimiter } from './rate-limit'
@@ -36,8 +36,18 @@ export const boundAnonymousRest: CollectionBeforeOperationHook = async ({ operat
   return operation === 'read' ? boundRead(args as ReadArgs) : args
 }
 
-/** Adds the bounds to a collection, before its own operation hooks. */
+/**
+ * Every collection has numeric ids: `/api/pages/abc` names no document, so it is a 404 for anyone, where the
+ * database used to be asked and the failure answered 500 (issue 16).
+ */
+export const refuseNonNumericId: CollectionBeforeOperationHook = ({ req, args }) => {
+  const id = (args as { id?: unknown }).id
+  if (req.payloadAPI === 'REST' && id !== undefined && id !== null && !/^[1-9]\d{0,15}$/.test(String(id))) throw new NotFound(req.t)
+  return args
+}
+
+/** Adds the guards to a collection, before its own operation hooks. */
 export const withAnonymousRestBounds = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
-  hooks: { ...collection.hooks, beforeOperation: [boundAnonymousRest, ...(collection.hooks?.beforeOperation ?? [])] },
+  hooks: { ...collection.hooks, beforeOperation: [refuseNonNumericId, boundAnonymousRest, ...(collection.hooks?.beforeOperation ?? [])] },
 })

@@ -36,4 +36,11 @@ describe('the peer address stamp', () => {
     // Behind one trusted proxy (here the test itself plays it), the address that proxy appended counts.
     expect(answers.map((a) => a.one)).toEqual(['192.0.2.1', '192.0.2.2', '192.0.2.3'])
   })
+
+  it('answers an address over 16 KB with a 400 and the envelope, not a bare 431', async () => {
+    const ids = Array.from({ length: 4000 }, (_, i) => i + 1).join(',')
+    const response = await fetch(`${base}/api/v1/images?ids=${ids}`)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ isDone: false, data: null, message: expect.stringMatching(/too large/) })
+  })
 })
