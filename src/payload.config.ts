@@ -49,6 +49,9 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en' },
   graphQL: { disable: true },
+  // A wrong password or a visitor asking for what they may not read is the API working, not a server fault:
+  // one info line, no stack trace (issue 16). Errors of the server itself stay at error level.
+  loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', NotFound: 'info', LockedAuth: 'info', UnverifiedEmail: 'info' },
   csrf: [env.SITE_URL],
   cors: [env.SITE_URL],
   upload: { limits: { fileSize: 20_000_000 } },

@@ -33,7 +33,7 @@ export const boundAnonymousRest: CollectionBeforeOperationHook = async ({ operat
     req.responseHeaders = headers
     throw new APIError(`Too many requests from your address. Try again in ${seconds} seconds.`, 429, undefined, true)
   }
-  return operation === 'read' ? boundRead(args as ReadArgs) : args
+  return operation === 'read' ? (boundRead(args as ReadArgs) as typeof args) : args
 }
 
 /**
