@@ -4,7 +4,8 @@
  * pages stay static. The browser's Accept-Language is not: the spec starts every visitor in English.
  *
  * Before anything else, an address that cannot be percent-decoded (`/%ZZ`) is answered here (issue 16): the
- * site's 404 page. Further in, the locale routing would throw on it and answer 500.
+ * site's 404 page, or the API's envelope with 400. Further in, Next and the locale routing would throw on it and
+ * answer 500.
  */
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
@@ -25,8 +26,17 @@ function decodable(pathname: string): boolean {
   }
 }
 
+/** The addresses the locale routing serves (not the APIs, the admin, Next's own files nor files with an extension). */
+const isSitePage = (pathname: string) => !/^\/(api|admin|PgTempRatingResult|_next|_vercel)/.test(pathname) && !pathname.includes('.')
+
 function badAddress(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl
+  if (pathname.startsWith('/api/')) {
+    return NextResponse.json(
+      { isDone: false, data: null, message: 'The address is not valid: it contains a malformed percent-encoding.' },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
   // A path segment no page can have (page addresses are letters, digits, - and _): the catch-all answers 404.
   const first = pathname.split('/')[1]
   const locale = isLocale(first) ? first : routing.defaultLocale
@@ -44,6 +54,7 @@ const secureCookies = env.SITE_URL.startsWith('https:')
 
 export default async function proxy(request: NextRequest) {
   if (!decodable(request.nextUrl.pathname)) return badAddress(request)
+  if (!isSitePage(request.nextUrl.pathname)) return NextResponse.next()
   const headers = new Headers(request.headers)
   headers.delete('accept-language')
   const response = handle(new NextRequest(request, { headers }))
@@ -58,6 +69,15 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not the APIs nor the admin: a proxy in front of them would buffer upload bodies.
-  matcher: ['/((?!api|admin|PgTempRatingResult|_next|_vercel|.*\\..*).*)'],
+  // The pages, and the read-only routes whose parameters Next would fail to decode (a 500). Not Payload's routes nor
+  // the admin: a proxy in front of them would buffer upload bodies.
+  matcher: [
+    '/((?!api|admin|PgTempRatingResult|_next|_vercel|.*\\..*).*)',
+    '/api/v1/:path*',
+    '/feeds/:path*',
+    '/open-data/download/:path*',
+    '/event-details/:path*',
+    '/:locale(en|ar)/open-data/download/:path*',
+    '/:locale(en|ar)/event-details/:path*',
+  ],
 }

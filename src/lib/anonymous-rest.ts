@@ -2,7 +2,8 @@
  * Bounds on what an anonymous caller may ask of Payload's own REST API (issue 16). The public site and /api/v1 read
  * through the Local API; Payload's REST is for the admin, yet it answers anyone for published content, and
  * `GET /api/pages?limit=-1&locale=all&depth=3` used to return the whole collection (a megabyte, seconds of CPU).
- * For a caller with no user, on REST only: at most MAX_LIMIT documents a page, relations at most MAX_DEPTH deep,
+ * For a caller with no user, on REST only: at most maxLimit documents a page (ten pages with both languages are
+ * already over 100 KB), relations at most MAX_DEPTH deep,
  * and READS_PER_MINUTE reads per address. Signed-in staff and the Local API are untouched.
  */
 import { APIError, NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
@@ -10,7 +11,7 @@ import { APIError, NotFound, type CollectionBeforeOperationHook, type Collection
 import { clientAddress } from './client-address'
 import { SlidingWindowLimiter } from './rate-limit'
 
-export const ANONYMOUS_REST = { maxLimit: 50, maxDepth: 1, readsPerMinute: 120 } as const
+export const ANONYMOUS_REST = { maxLimit: 10, maxDepth: 1, readsPerMinute: 120 } as const
 
 const limiter = new SlidingWindowLimiter({ limit: ANONYMOUS_REST.readsPerMinute, windowMs: 60_000 })
 
