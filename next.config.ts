@@ -2,31 +2,20 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { adminPolicy } from './src/lib/csp'
 import { DEVICE_WIDTHS, SMALL_WIDTHS } from './src/lib/image-widths'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 /**
- * Security headers for every response. The admin (Payload) needs inline styles and scripts of its own;
- * the public site is server-rendered with Next's inline bootstrap scripts, hence 'unsafe-inline' for scripts
- * until nonces are introduced (docs/decisions/0001-platform.md). No third-party host is allowed anywhere.
+ * Security headers for every response. The Content-Security-Policy of public pages is set per page by the proxy
+ * (src/proxy.ts, src/lib/page-csp.ts): the hashes of the page's own inline scripts, no 'unsafe-inline' for scripts
+ * (docs/decisions/0012-i16-csp.md). The admin and Payload's routes keep the inline scripts Payload needs.
+ * No third-party host is allowed anywhere.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ')
+const payloadRoutesPolicy = adminPolicy
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -52,6 +41,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      ...['/admin', '/admin/:path*', '/api/:path*', '/PgTempRatingResult/:path*'].map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: payloadRoutesPolicy }],
+      })),
       // scripts/fonts.mjs names each font file after a hash of its bytes: a changed font is a new URL.
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ]

@@ -21,6 +21,7 @@ import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { Settings } from './globals/Settings/config'
 import { defaultLocale, locales } from './i18n/locales'
+import { withAnonymousRestBounds } from './lib/anonymous-rest'
 import { databaseAdapter } from './lib/db'
 import { env } from './lib/env'
 
@@ -38,7 +39,8 @@ export default buildConfig({
     // No third-party avatars (Gravatar): the admin must work with no outside host.
     avatar: 'default',
   },
-  collections: [Pages, Media, Datasets, Places, Classifications, Ratings, Users],
+  // Anonymous callers of Payload's REST get bounded reads (src/lib/anonymous-rest.ts).
+  collections: [Pages, Media, Datasets, Places, Classifications, Ratings, Users].map(withAnonymousRestBounds),
   globals: [Header, Footer, Settings],
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: { en: l.label, ar: l.nativeLabel }, rtl: l.dir === 'rtl' })),
@@ -47,6 +49,9 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en' },
   graphQL: { disable: true },
+  // A wrong password or a visitor asking for what they may not read is the API working, not a server fault:
+  // one info line, no stack trace (issue 16). Errors of the server itself stay at error level.
+  loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', NotFound: 'info', LockedAuth: 'info', UnverifiedEmail: 'info' },
   csrf: [env.SITE_URL],
   cors: [env.SITE_URL],
   upload: { limits: { fileSize: 20_000_000 } },

@@ -2,20 +2,82 @@
  * Locale routing for the public site only: the admin, the APIs, Next's assets and files with an extension are
  * left alone. The remembered language (the NEXT_LOCALE cookie the language switch sets) is honoured here, so
  * pages stay static. The browser's Accept-Language is not: the spec starts every visitor in English.
+ *
+ * Before anything else, an address that cannot be percent-decoded (`/%ZZ`) is answered here (issue 16): the
+ * site's 404 page, or the API's envelope with 400. Further in, Next and the locale routing would throw on it and
+ * answer 500.
  */
 import createMiddleware from 'next-intl/middleware'
-import { NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 
+import { isLocale } from './i18n/locales'
 import { routing } from './i18n/routing'
+import { env } from './lib/env'
+import { pagePolicy } from './lib/page-csp'
 
 const handle = createMiddleware(routing)
 
-export default function proxy(request: NextRequest) {
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The addresses the locale routing serves (not the APIs, the admin, Next's own files nor files with an extension). */
+const isSitePage = (pathname: string) => !/^\/(api|admin|PgTempRatingResult|_next|_vercel)/.test(pathname) && !pathname.includes('.')
+
+function badAddress(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl
+  if (pathname.startsWith('/api/')) {
+    return NextResponse.json(
+      { isDone: false, data: null, message: 'The address is not valid: it contains a malformed percent-encoding.' },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
+  // A path segment no page can have (page addresses are letters, digits, - and _): the catch-all answers 404.
+  const first = pathname.split('/')[1]
+  const locale = isLocale(first) ? first : routing.defaultLocale
+  return NextResponse.rewrite(new URL(`/${locale}/not-a-page.invalid`, request.url))
+}
+
+/** The path inside the app (`/about` → `/en/about`, `/ar` → `/ar`), where Next.js keeps the page's HTML. */
+function internalPath(pathname: string): string {
+  const first = pathname.split('/')[1]
+  if (isLocale(first)) return pathname
+  return `/${routing.defaultLocale}${pathname === '/' ? '' : pathname}`
+}
+
+const secureCookies = env.SITE_URL.startsWith('https:')
+
+export default async function proxy(request: NextRequest) {
+  if (!decodable(request.nextUrl.pathname)) return badAddress(request)
+  if (!isSitePage(request.nextUrl.pathname)) return NextResponse.next()
   const headers = new Headers(request.headers)
   headers.delete('accept-language')
-  return handle(new NextRequest(request, { headers }))
+  const response = handle(new NextRequest(request, { headers }))
+  // A strict policy per page, with the hashes of the inline scripts it will be served with (lib/page-csp.ts).
+  if (!response.headers.has('location')) {
+    response.headers.set('Content-Security-Policy', await pagePolicy(internalPath(request.nextUrl.pathname)))
+  }
+  // The remembered language is a cookie like any other: Secure when the site is served over https.
+  const locale = response.cookies.get('NEXT_LOCALE')
+  if (locale && secureCookies) response.cookies.set({ ...locale, secure: true })
+  return response
 }
 
 export const config = {
-  matcher: ['/((?!api|admin|PgTempRatingResult|_next|_vercel|.*\\..*).*)'],
+  // The pages, and the read-only routes whose parameters Next would fail to decode (a 500). Not Payload's routes nor
+  // the admin: a proxy in front of them would buffer upload bodies.
+  matcher: [
+    '/((?!api|admin|PgTempRatingResult|_next|_vercel|.*\\..*).*)',
+    '/api/v1/:path*',
+    '/feeds/:path*',
+    '/open-data/download/:path*',
+    '/event-details/:path*',
+    '/:locale(en|ar)/open-data/download/:path*',
+    '/:locale(en|ar)/event-details/:path*',
+  ],
 }

@@ -41,15 +41,34 @@ export function statusCounts(sent: Sent[]): Record<string, number> {
   return counts
 }
 
-/** Every session id stored for `pageName`, paged through GET /api/ratings as a signed-in administrator. */
-export async function storedSessionIds(siteUrl: string, pageName: string): Promise<Set<string>> {
+async function adminToken(siteUrl: string): Promise<string> {
   const login = await fetch(`${siteUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   })
   if (!login.ok) throw new Error(`admin login failed: HTTP ${login.status}`)
-  const { token } = (await login.json()) as { token: string }
+  return ((await login.json()) as { token: string }).token
+}
+
+/**
+ * A published page for one measurement, made through the admin's REST API: ratings must name a real page of the
+ * site (issue 16), and a page of its own keeps each round's ratings apart. Returns the page name ratings carry.
+ */
+export async function benchPage(siteUrl: string, name: string): Promise<string> {
+  const uniqueUrl = `bench-${name}-${runTag}`.replace(/[^A-Za-z0-9_-]/g, '-')
+  const response = await fetch(`${siteUrl}/api/pages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken(siteUrl)}` },
+    body: JSON.stringify({ uniqueUrl, category: 'general', title: `Benchmark ${name}`, _status: 'published' }),
+  })
+  if (!response.ok) throw new Error(`creating the bench page failed: HTTP ${response.status} ${await response.text()}`)
+  return `/${uniqueUrl}`
+}
+
+/** Every session id stored for `pageName`, paged through GET /api/ratings as a signed-in administrator. */
+export async function storedSessionIds(siteUrl: string, pageName: string): Promise<Set<string>> {
+  const token = await adminToken(siteUrl)
   const ids = new Set<string>()
   for (let page = 1; ; page++) {
     const query = new URLSearchParams({ 'where[pageName][equals]': pageName, limit: '1000', page: String(page), depth: '0', 'select[sessionId]': 'true' })

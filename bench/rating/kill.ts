@@ -6,7 +6,7 @@
  *
  *   npx tsx bench/rating/kill.ts [--rounds 3] [--workers 8] [--reuse-build] [--keep-data]
  */
-import { flag, has, runTag, sendRating, storedSessionIds, type Sent } from './client'
+import { benchPage, flag, has, sendRating, storedSessionIds, type Sent } from './client'
 import type { ChildProcess } from 'node:child_process'
 
 import { prepareSite, removeSite, startServer, stopServer } from '../lib/site'
@@ -21,8 +21,8 @@ let totalMissing = 0
 try {
   server = await startServer(site)
   for (let round = 1; round <= rounds; round++) {
-    await sendRating(site.url, `/bench/warm-up-${runTag}`)
-    const pageName = `/bench/kill-${runTag}-${round}`
+    await sendRating(site.url, 'home-page')
+    const pageName = await benchPage(site.url, `kill-${round}`)
     const sent: Sent[] = []
     let streaming = true
     const worker = async () => {

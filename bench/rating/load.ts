@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/rating/load.ts [--rate 50] [--seconds 20] [--reuse-build] [--keep-data]
  */
-import { flag, has, percentile, runTag, sendRating, statusCounts, storedSessionIds, type Sent } from './client'
+import { benchPage, flag, has, percentile, sendRating, statusCounts, storedSessionIds, type Sent } from './client'
 import type { ChildProcess } from 'node:child_process'
 
 import { prepareSite, removeSite, startServer, stopServer } from '../lib/site'
@@ -19,9 +19,9 @@ let server: ChildProcess | undefined
 try {
   server = await startServer(site)
   // The first request loads Payload and opens the database: not part of the steady state being measured.
-  for (let i = 0; i < 5; i++) await sendRating(site.url, `/bench/warm-up-${runTag}`)
+  for (let i = 0; i < 5; i++) await sendRating(site.url, 'home-page')
 
-  const pageName = `/bench/load-${runTag}`
+  const pageName = await benchPage(site.url, 'load')
   const total = Math.round(rate * seconds)
   const interval = 1000 / rate
   const inFlight: Array<Promise<Sent>> = []

@@ -33,6 +33,8 @@ const schema = z
     OUTBOUND_USER_AGENT: z.string().default('DhofarGovernorateWebsite/1.0 (+https://www.dhofar.gov.om)'),
     /** Test suites seed smaller pictures: same content, a fraction of the time. */
     SEED_IMAGE_SCALE: z.coerce.number().min(0.05).max(1).default(1),
+    /** Where `next build` wrote the site (next.config.ts reads the same variable); the CSP proxy reads pages there. */
+    NEXT_DIST_DIR: z.string().trim().min(1).default('.next'),
     /** Serves the test-only fixture pages under /dev in a production build (the e2e suite sets it; never deploy it). */
     E2E_FIXTURES: z.stringbool().default(false),
     ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),

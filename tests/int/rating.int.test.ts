@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/PgTempRatingResult/add/route'
 import { hashAddress } from '@/features/rating/server/http'
+import { PEER_HEADER } from '@/lib/client-address'
 import { env } from '@/lib/env'
 
 import { as, testPayload, userOf } from './helpers'
@@ -23,13 +24,13 @@ const session = () => `session_${Date.now()}_${run}x${++counter}`
 type Options = { ip?: string; origin?: string | null; headers?: Record<string, string>; raw?: BodyInit }
 
 function post(body: Record<string, unknown>, { ip = freshIp(), origin = new URL(env.SITE_URL).origin, headers = {}, raw }: Options = {}) {
-  const allHeaders: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers }
+  const allHeaders: Record<string, string> = { 'content-type': 'application/json', [PEER_HEADER]: ip, ...headers }
   if (origin !== null) allHeaders.origin = origin
   return POST(new Request(`${env.SITE_URL}/PgTempRatingResult/add`, { method: 'POST', headers: allHeaders, body: raw ?? JSON.stringify(body) }))
 }
 
 const valid = (extra: Record<string, unknown> = {}) => ({
-  pageName: `${pagePrefix}/page`,
+  pageName: `${pagePrefix}-page`,
   result: 4,
   max: 5,
   visitorIp: '203.0.113.99',
@@ -39,12 +40,24 @@ const valid = (extra: Record<string, unknown> = {}) => ({
 
 const rowsFor = (sessionId: string) => payload.find({ collection: 'ratings', where: { sessionId: { equals: sessionId } } })
 
+/** Ratings name published pages of the site (issue 16): these two are made for the test. */
+const testPages = ['page', 'summary', 'draft'].map((name) => `int-rating-${run}-${name}`)
+
 beforeAll(async () => {
   payload = await testPayload()
+  for (const uniqueUrl of testPages) {
+    const draft = uniqueUrl.endsWith('-draft')
+    await payload.create({
+      collection: 'pages',
+      draft,
+      data: { uniqueUrl, category: 'general', title: `Rated ${uniqueUrl}`, _status: draft ? 'draft' : 'published' } as never,
+    })
+  }
 })
 
 afterAll(async () => {
   await payload.delete({ collection: 'ratings', where: { pageName: { like: pagePrefix } } })
+  await payload.delete({ collection: 'pages', where: { uniqueUrl: { in: testPages } } })
 })
 
 describe('a valid rating', () => {
@@ -76,6 +89,18 @@ describe('a valid rating', () => {
     await payload.delete({ collection: 'ratings', id: row.id })
   })
 
+  it('accepts the screens and the detail pages the site shows, at their own addresses', async () => {
+    const { docs } = await payload.find({ collection: 'pages', where: { category: { equals: 'news' }, _status: { equals: 'published' } }, limit: 1 })
+    expect(docs).toHaveLength(1)
+    for (const pageName of ['/about', '/news-list', '/news-list/page/2', `/news-details/${docs[0].uniqueUrl}`]) {
+      const body = valid({ pageName, sessionId: session() })
+      expect((await post(body)).status, pageName).toBe(200)
+      await payload.delete({ collection: 'ratings', where: { sessionId: { equals: body.sessionId } } })
+    }
+    // A news item is rated on its news screen, not at the generic address that redirects there.
+    expect((await post(valid({ pageName: `/${docs[0].uniqueUrl}` }))).status).toBe(400)
+  })
+
   it('flags comments that look like personal data', async () => {
     for (const comment of ['Write to me: visitor@example.com', 'اتصل بي على ٩١٢٣٤٥٦٧', 'Call +968 9123 4567']) {
       const body = valid({ comment, sessionId: session() })
@@ -91,6 +116,12 @@ describe('invalid input', () => {
     ['pageName', { pageName: 'news-list' }],
     ['pageName', { pageName: `/${'a'.repeat(200)}` }],
     ['pageName', { pageName: '/../etc/passwd' }],
+    // Well formed, but not a published page of the site (issue 16).
+    ['pageName', { pageName: '/no-such-page-anywhere' }],
+    ['pageName', { pageName: `${pagePrefix}-draft` }],
+    ['pageName', { pageName: `/news-details/int-rating-${run}-page` }],
+    ['pageName', { pageName: '/news-list/page/1' }],
+    ['sessionId', { sessionId: 'session_abc_def' }],
     ['result', { result: 0 }],
     ['result', { result: 6 }],
     ['result', { result: 3.5 }],
@@ -140,7 +171,7 @@ describe('size and origin', () => {
     })
     const request = new Request(`${env.SITE_URL}/PgTempRatingResult/add`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: new URL(env.SITE_URL).origin, 'x-forwarded-for': freshIp() },
+      headers: { 'content-type': 'application/json', origin: new URL(env.SITE_URL).origin, [PEER_HEADER]: freshIp() },
       body: stream,
       duplex: 'half',
     } as RequestInit)
@@ -196,7 +227,7 @@ describe('reading ratings', () => {
 })
 
 describe("editors' view", () => {
-  const page = `${pagePrefix}/summary`
+  const page = `${pagePrefix}-summary`
   beforeAll(async () => {
     const rows = [
       { result: 5, comment: '=HYPERLINK("http://evil.example")' },

@@ -10,7 +10,10 @@ import { tags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { expireTags } from '@/lib/revalidate'
 
+import { missingFileIs404 } from './missingFile'
+
 const webp = { format: 'webp' as const, options: { quality: 78 } }
+const staticDir = path.join(env.DATA_DIR, 'media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -22,7 +25,8 @@ export const Media: CollectionConfig = {
     afterDelete: [({ req, doc }) => (expireTags(req, [tags.media]), doc)],
   },
   upload: {
-    staticDir: path.join(env.DATA_DIR, 'media'),
+    staticDir,
+    handlers: [missingFileIs404(staticDir)],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'video/mp4', 'video/webm'],
     focalPoint: true,
     imageSizes: [

@@ -1,20 +1,21 @@
 /**
- * Staff accounts: editors manage content; admins also manage users and settings. Logins lock an account after
- * repeated failures and are rate-limited per client address (hooks/loginRateLimit.ts).
+ * Staff accounts: editors manage content; admins also manage users and settings. Sign-ins are limited per client
+ * address and per (address, account), with a slow-down, and never lock an account (features/auth/login-limits.ts):
+ * a lockout per account let anyone lock staff out.
  */
 import type { CollectionConfig } from 'payload'
 
+import { loginLimitHook } from '@/features/auth/loginLimitHook'
+import { passwordPolicyHook } from '@/features/auth/passwordPolicyHook'
 import { admins, adminsField, isAdmin, isStaff } from '@/lib/access'
 import { env } from '@/lib/env'
-
-import { loginRateLimit } from './loginRateLimit'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Administration' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // 0: no per-account lockout (see features/auth/login-limits.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     useSessions: true,
     cookies: { sameSite: 'Lax', secure: env.NODE_ENV === 'production' && env.SITE_URL.startsWith('https:') },
@@ -27,7 +28,7 @@ export const Users: CollectionConfig = {
     unlock: admins,
     admin: ({ req }) => isStaff(req),
   },
-  hooks: { beforeOperation: [loginRateLimit] },
+  hooks: { beforeOperation: [loginLimitHook, passwordPolicyHook] },
   fields: [
     { name: 'name', type: 'text' },
     {

@@ -1,17 +1,20 @@
 /**
  * POST /PgTempRatingResult/add (spec section 7): the checks in order of cost, then one insert.
  * origin (403) · JSON (415) · declared size (413) · rate limit per address (429) · bytes read (413) · JSON object
- * (400) · fields (400) · insert (409 when this session already rated the page) · 200 once committed.
- * Any other failure is logged and answered with a 500 envelope: never a stack trace.
+ * (400) · fields (400) · a published page of the site (400) · insert (409 when this session already rated the page) ·
+ * 200 once committed. A database that does not answer is a 503 with Retry-After (nothing was stored: try again);
+ * any other failure is logged and answered with a 500 envelope: never a stack trace.
  */
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from '@/lib/payload'
 import { SlidingWindowLimiter } from '@/lib/rate-limit'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/unavailable'
 
 import { MAX_BODY_BYTES, RATE_LIMIT } from '../constants'
 import { fieldErrors, ratingSubmissionSchema } from '../schema'
 import { answer, messages, readJsonBody, refuseDeclaredSize, refuseNonJson, refuseOtherOrigin, visitorHash } from './http'
+import { isRatablePage } from './pages'
 import { storeRating } from './store'
 
 /** One limiter for the process (ADR 0001: one process serves the site), keyed by the address hash. */
@@ -23,7 +26,7 @@ async function handle(request: Request, payload: Payload): Promise<Response> {
   if (refusal) return refusal
 
   const ipHash = visitorHash(headers)
-  const verdict = limiter.hit(ipHash)
+  const verdict = await limiter.hit(ipHash)
   if (!verdict.allowed) {
     const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))
     return answer(429, messages.tooMany(seconds), { headers: { 'Retry-After': String(seconds) } })
@@ -34,6 +37,10 @@ async function handle(request: Request, payload: Payload): Promise<Response> {
   const parsed = ratingSubmissionSchema.safeParse(body.value)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
+    return answer(400, messages.invalid(errors), { errors })
+  }
+  if (!(await isRatablePage(payload, parsed.data.pageName))) {
+    const errors = { pageName: messages.unknownPage }
     return answer(400, messages.invalid(errors), { errors })
   }
 
@@ -47,6 +54,12 @@ export async function handleRatingRequest(request: Request): Promise<Response> {
     payload = await getPayloadClient()
     return await handle(request, payload)
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      // Expected while the database is down: one line, no stack trace.
+      if (payload) payload.logger.warn(`rating: the database is unavailable: ${String(error)}`)
+      else console.warn(`rating: the database is unavailable: ${String(error)}`)
+      return answer(503, messages.unavailable, { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
+    }
     if (payload) payload.logger.error({ msg: 'rating request failed', err: error })
     else console.error('rating request failed', error)
     return answer(500, messages.failed)

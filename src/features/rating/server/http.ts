@@ -15,7 +15,7 @@ import { MAX_BODY_BYTES } from '../constants'
 
 export type RatingAnswer = { isDone: boolean; message: string; errors?: Record<string, string> }
 
-export type RatingStatus = 200 | 400 | 403 | 409 | 413 | 415 | 429 | 500
+export type RatingStatus = 200 | 400 | 403 | 409 | 413 | 415 | 429 | 500 | 503
 
 export function answer(status: RatingStatus, message: string, extra: { errors?: Record<string, string>; headers?: HeadersInit } = {}) {
   const body: RatingAnswer = { isDone: status === 200, message, ...(extra.errors ? { errors: extra.errors } : {}) }
@@ -37,6 +37,8 @@ export const messages = {
   duplicate: 'This page has already been rated in this session: a page can be rated once.',
   tooMany: (seconds: number) => `Too many ratings from your address. Try again in ${seconds} seconds.`,
   failed: 'The rating could not be recorded. Please try again later.',
+  unavailable: 'The rating service is temporarily unavailable: nothing was recorded. Please try again later.',
+  unknownPage: 'must name a published page of this website',
 }
 
 /**

@@ -1,0 +1,62 @@
+/**
+ * Sign-in limits that keep brute force out without letting a stranger lock staff out (issue 16, ADR i16-login).
+ * Payload's own per-account lockout is off (collections/Users): five wrong passwords from anywhere used to lock an
+ * administrator out for 15 minutes, again and again. Instead, attempts are counted
+ *   - per address: 30 in 15 minutes, whoever they name (a password spray from one address);
+ *   - per address and account: 10 in 15 minutes (a guessing run on one account);
+ * and from the 4th attempt on one account from one address within 15 minutes each attempt waits 2 seconds first.
+ * The right password from another address always gets in. Unknown account and wrong password already share
+ * Payload's one message; a limited attempt is a 429 with Retry-After whose message says nothing about the account.
+ *
+ * Attempts rather than failures are counted: a successful sign-in is one attempt in a window of thirty, and
+ * counting attempts needs only the limiter's `hit` (src/lib/rate-limit.ts), whatever store is under it.
+ */
+import { SlidingWindowLimiter, type Verdict } from '@/lib/rate-limit'
+
+const WINDOW_MS = 15 * 60_000
+
+export const LOGIN_LIMITS = {
+  perAddress: { limit: 30, windowMs: WINDOW_MS },
+  perAccount: { limit: 10, windowMs: WINDOW_MS },
+  /** Attempts on one account from one address that go at full speed; later ones wait SLOW_DOWN_MS. */
+  fastAttempts: { limit: 3, windowMs: WINDOW_MS },
+  slowDownMs: 2000,
+  /** Forgot-password requests per address (each sends an e-mail when the account exists). */
+  forgotPassword: { limit: 5, windowMs: WINDOW_MS },
+} as const
+
+type Limiter = { hit: (key: string) => Verdict | Promise<Verdict> }
+
+export type LoginLimiters = { perAddress: Limiter; perAccount: Limiter; fastAttempts: Limiter; forgotPassword: Limiter }
+
+export const createLoginLimiters = (now?: () => number): LoginLimiters => ({
+  perAddress: new SlidingWindowLimiter(LOGIN_LIMITS.perAddress, now),
+  perAccount: new SlidingWindowLimiter(LOGIN_LIMITS.perAccount, now),
+  fastAttempts: new SlidingWindowLimiter(LOGIN_LIMITS.fastAttempts, now),
+  forgotPassword: new SlidingWindowLimiter(LOGIN_LIMITS.forgotPassword, now),
+})
+
+export type LoginDecision = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number }
+
+const account = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
+
+const refused = (verdict: Verdict): LoginDecision | null =>
+  verdict.allowed ? null : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)) }
+
+/** One sign-in attempt from `address` naming `email`: refused (429) or allowed after `delayMs`. */
+export async function decideLogin(limiters: LoginLimiters, address: string, email: unknown): Promise<LoginDecision> {
+  const byAddress = refused(await limiters.perAddress.hit(`login:${address}`))
+  if (byAddress) return byAddress
+  const key = `login:${address}:${account(email)}`
+  const byAccount = refused(await limiters.perAccount.hit(key))
+  if (byAccount) return byAccount
+  const fast = await limiters.fastAttempts.hit(key)
+  return { allowed: true, delayMs: fast.allowed ? 0 : LOGIN_LIMITS.slowDownMs }
+}
+
+export async function decideForgotPassword(limiters: LoginLimiters, address: string): Promise<LoginDecision> {
+  return refused(await limiters.forgotPassword.hit(`forgot:${address}`)) ?? { allowed: true, delayMs: 0 }
+}
+
+export const limitedMessage = (seconds: number) =>
+  `Too many sign-in attempts from your address. Try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`

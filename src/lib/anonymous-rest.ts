@@ -1,0 +1,54 @@
+/**
+ * Bounds on what an anonymous caller may ask of Payload's own REST API (issue 16). The public site and /api/v1 read
+ * through the Local API; Payload's REST is for the admin, yet it answers anyone for published content, and
+ * `GET /api/pages?limit=-1&locale=all&depth=3` used to return the whole collection (a megabyte, seconds of CPU).
+ * For a caller with no user, on REST only: at most maxLimit documents a page (ten pages with both languages are
+ * already over 100 KB), relations at most MAX_DEPTH deep,
+ * and READS_PER_MINUTE reads per address. Signed-in staff and the Local API are untouched.
+ */
+import { APIError, NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+
+import { clientAddress } from './client-address'
+import { SlidingWindowLimiter } from './rate-limit'
+
+export const ANONYMOUS_REST = { maxLimit: 10, maxDepth: 1, readsPerMinute: 120 } as const
+
+const limiter = new SlidingWindowLimiter({ limit: ANONYMOUS_REST.readsPerMinute, windowMs: 60_000 })
+
+type ReadArgs = { limit?: number; depth?: number; pagination?: boolean }
+
+/** The bounded arguments of an anonymous read (pure: unit-tested). */
+export function boundRead<T extends ReadArgs>(args: T): T {
+  const limit = typeof args.limit === 'number' && args.limit > 0 ? Math.min(args.limit, ANONYMOUS_REST.maxLimit) : ANONYMOUS_REST.maxLimit
+  const depth = typeof args.depth === 'number' && args.depth >= 0 ? Math.min(args.depth, ANONYMOUS_REST.maxDepth) : ANONYMOUS_REST.maxDepth
+  return { ...args, limit, depth, pagination: true }
+}
+
+export const boundAnonymousRest: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
+  if (req.payloadAPI !== 'REST' || req.user || (operation !== 'read' && operation !== 'count')) return args
+  const verdict = await limiter.hit(clientAddress(req.headers))
+  if (!verdict.allowed) {
+    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))
+    const headers = new Headers(req.responseHeaders)
+    headers.set('Retry-After', String(seconds))
+    req.responseHeaders = headers
+    throw new APIError(`Too many requests from your address. Try again in ${seconds} seconds.`, 429, undefined, true)
+  }
+  return operation === 'read' ? (boundRead(args as ReadArgs) as typeof args) : args
+}
+
+/**
+ * Every collection has numeric ids: `/api/pages/abc` names no document, so it is a 404 for anyone, where the
+ * database used to be asked and the failure answered 500 (issue 16).
+ */
+export const refuseNonNumericId: CollectionBeforeOperationHook = ({ req, args }) => {
+  const id = (args as { id?: unknown }).id
+  if (req.payloadAPI === 'REST' && id !== undefined && id !== null && !/^[1-9]\d{0,15}$/.test(String(id))) throw new NotFound(req.t)
+  return args
+}
+
+/** Adds the guards to a collection, before its own operation hooks. */
+export const withAnonymousRestBounds = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  hooks: { ...collection.hooks, beforeOperation: [refuseNonNumericId, boundAnonymousRest, ...(collection.hooks?.beforeOperation ?? [])] },
+})

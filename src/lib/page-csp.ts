@@ -1,0 +1,37 @@
+/**
+ * The policy for one public page, from the HTML that Next.js will serve for it: the pre-rendered file of the build,
+ * or the one it wrote back after regenerating the page (ISR writes to the same place). Hashes are kept per file
+ * and recomputed when its modification time changes, so an edited page gets its new hashes on the next request.
+ *
+ * A regeneration that finishes between this look-up and the answer can serve one response whose data script is
+ * not listed (its JavaScript is then blocked for that view; the HTML is complete). ADR 0012 weighs this.
+ */
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import { firstRenderPolicy, inlineScriptHashes, sitePolicy } from './csp'
+import { env } from './env'
+
+const cache = new Map<string, { mtimeMs: number; policy: string }>()
+const MAX_ENTRIES = 5000
+
+/** `/en/about` → `<distDir>/server/app/en/about.html`; `..` and the like never reach here (Next normalises paths). */
+export function htmlFileOf(internalPath: string, distDir: string = env.NEXT_DIST_DIR): string {
+  const clean = internalPath.replace(/\/+$/, '') || '/index'
+  return path.join(process.cwd(), distDir, 'server', 'app', `${clean}.html`)
+}
+
+export async function pagePolicy(internalPath: string): Promise<string> {
+  const file = htmlFileOf(internalPath)
+  try {
+    const { mtimeMs } = await stat(file)
+    const known = cache.get(file)
+    if (known && known.mtimeMs === mtimeMs) return known.policy
+    const policy = sitePolicy(inlineScriptHashes(await readFile(file, 'utf8')))
+    if (cache.size >= MAX_ENTRIES) cache.clear()
+    cache.set(file, { mtimeMs, policy })
+    return policy
+  } catch {
+    return firstRenderPolicy
+  }
+}

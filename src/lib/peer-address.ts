@@ -1,0 +1,55 @@
+/**
+ * Stamps the connection's own address on every incoming request (src/lib/client-address.ts reads it). Next.js
+ * hands route handlers a Request without the socket, and under `next start` there is no server of ours to wrap:
+ * the instrumentation hook patches `emit` of Node's HTTP(S) server prototypes once, in the server process, before
+ * the first request is handled. Whatever a client sent under the same header name is overwritten.
+ *
+ * The same hook answers a request whose address and headers overflow Node's 16 KB limit (`images?ids=` with
+ * thousands of ids) with a 400 and the API's envelope, where Node would send a bare 431 with an empty body.
+ */
+import http from 'node:http'
+import https from 'node:https'
+import type { Duplex } from 'node:stream'
+
+import { PEER_HEADER } from './client-address'
+
+const INSTALLED = Symbol.for('dhofar.peer-address')
+
+type Emitter = { emit: (event: string | symbol, ...args: unknown[]) => boolean; [INSTALLED]?: true }
+
+export function stampPeerAddress(request: http.IncomingMessage): void {
+  request.headers[PEER_HEADER] = request.socket?.remoteAddress ?? ''
+}
+
+const OVERSIZED = JSON.stringify({
+  isDone: false,
+  data: null,
+  message: 'The request is too large: its address and headers may be at most 16 KB together. Ask for fewer items at a time.',
+})
+
+/** True when the client error was answered here. */
+function answerOversized(error: unknown, socket: Duplex): boolean {
+  if ((error as NodeJS.ErrnoException | undefined)?.code !== 'HPE_HEADER_OVERFLOW' || !socket.writable) return false
+  socket.end(
+    'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n' +
+      `Content-Length: ${Buffer.byteLength(OVERSIZED)}\r\nConnection: close\r\n\r\n${OVERSIZED}`,
+  )
+  return true
+}
+
+function patch(proto: Emitter) {
+  if (proto[INSTALLED]) return
+  const emit = proto.emit
+  proto.emit = function (this: unknown, event: string | symbol, ...args: unknown[]) {
+    // 'checkContinue' replaces 'request' for `Expect: 100-continue` when a listener exists.
+    if (event === 'request' || event === 'checkContinue') stampPeerAddress(args[0] as http.IncomingMessage)
+    else if (event === 'clientError' && answerOversized(args[0], args[1] as Duplex)) return true
+    return emit.call(this, event, ...args)
+  }
+  proto[INSTALLED] = true
+}
+
+export function installPeerAddress(): void {
+  patch(http.Server.prototype as unknown as Emitter)
+  patch(https.Server.prototype as unknown as Emitter)
+}

@@ -1,0 +1,75 @@
+/**
+ * Issue 16 as a visitor and an outside tester see it: a strict Content-Security-Policy under which the pages still
+ * work, the 404 page for an address that cannot be decoded, envelopes instead of 500s, and a request that cannot
+ * choose its own address for the rate limits.
+ */
+import { readFileSync } from 'node:fs'
+
+import { expect, languages, test } from './fixtures'
+
+const notFoundTitle = (code: string): string =>
+  JSON.parse(readFileSync(`src/i18n/messages/${code}/common.json`, 'utf8')).NotFound.title
+
+for (const lang of languages) {
+  test.describe(`strict CSP (${lang.code})`, () => {
+    test('the page comes with a script policy without unsafe-inline, breaks none of its scripts, and its JS runs', async ({ page }) => {
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      const response = await page.goto(lang.prefix || '/')
+      const policy = response?.headers()['content-security-policy'] ?? ''
+      const scripts = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+      expect(scripts).toContain("'self'")
+      expect(scripts).toContain("'sha256-")
+      expect(scripts).not.toContain('unsafe-inline')
+      expect(policy).toContain("frame-ancestors 'none'")
+      // The rating panel is client code loaded on demand: it opens only if the page's scripts ran.
+      const rating = JSON.parse(readFileSync(`src/i18n/messages/${lang.code}/rating.json`, 'utf8')).Rating
+      await page.getByRole('button', { name: rating.open, exact: true }).click()
+      await expect(page.getByRole('dialog', { name: rating.title })).toBeVisible()
+      expect(violations).toEqual([])
+    })
+  })
+
+  test(`an address that cannot be decoded is the 404 page, not an error (${lang.code})`, async ({ page, axe }) => {
+    for (const path of [`${lang.prefix}/%ZZ`, `${lang.prefix}/news-details/%ZZ`]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle(lang.code))
+    }
+    await axe(page)
+  })
+}
+
+test('bad input to the APIs is a 400 or 404 with a body, never a 500', async ({ request }) => {
+  const cases: Array<[string, number[]]> = [
+    ['/api/v1/images/%ZZ', [400, 404]],
+    ['/api/v1/pages/by-url/%25ZZ', [400]],
+    ['/api/pages/abc', [404]],
+    ['/api/media/abc', [404]],
+    ['/api/media/file/does-not-exist.jpg', [403, 404]],
+    [`/api/v1/images?ids=${Array.from({ length: 4000 }, (_, i) => i + 1).join(',')}`, [400]],
+  ]
+  for (const [path, statuses] of cases) {
+    const response = await request.get(path)
+    expect(statuses, `${path.slice(0, 60)} answered ${response.status()}`).toContain(response.status())
+    expect((await response.text()).length, path.slice(0, 60)).toBeGreaterThan(0)
+  }
+})
+
+test('a request cannot pick its own address: rotating X-Forwarded-For still reaches the limit', async ({ request }) => {
+  const statuses: number[] = []
+  // Payload's REST allows anonymous readers 120 reads a minute per address (src/lib/anonymous-rest.ts).
+  for (let i = 0; i < 125; i++) {
+    const response = await request.get('/api/classifications?limit=1', { headers: { 'X-Forwarded-For': `192.0.2.${i}` } })
+    statuses.push(response.status())
+  }
+  expect(statuses).toContain(429)
+})
+
+test('the health check answers ok while the database answers', async ({ request }) => {
+  const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ status: 'ok' })
+})

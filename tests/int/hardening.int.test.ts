@@ -1,0 +1,143 @@
+/**
+ * Issue 16 through Payload's REST handler, as the admin and an outside tester reach it: sign-in limits that lock
+ * no one out, the password rule with its translated message, bounded anonymous reads, and the health check.
+ */
+import config from '@payload-config'
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as health } from '@/app/(api)/api/health/route'
+import { LOGIN_LIMITS } from '@/features/auth/login-limits'
+import { ANONYMOUS_REST } from '@/lib/anonymous-rest'
+import { PEER_HEADER } from '@/lib/client-address'
+import { env } from '@/lib/env'
+
+import { testPayload, userOf } from './helpers'
+
+let payload: Payload
+const run = Date.now().toString(36)
+const email = `int-staff-${run}@example.com`
+const password = 'Monsoon-frankincense-ledger-7'
+
+const rest = (path: string, init: RequestInit & { address: string }) =>
+  handleEndpoints({
+    config,
+    request: new Request(`${env.SITE_URL}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', origin: env.SITE_URL, [PEER_HEADER]: init.address, ...init.headers },
+    }),
+  })
+
+const login = (address: string, who: string, secret: string) =>
+  rest('/api/users/login', { method: 'POST', address, body: JSON.stringify({ email: who, password: secret }) })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await payload.create({ collection: 'users', data: { email, password, role: 'editor' } })
+})
+
+afterAll(async () => {
+  await payload.delete({ collection: 'users', where: { email: { equals: email } } })
+})
+
+describe('sign-in', () => {
+  it('lets the right password in from another address after many wrong ones: no lockout', async () => {
+    for (let i = 0; i < 8; i++) expect((await login(`192.0.2.${10 + (i % 4)}`, email, 'wrong-password-guess')).status).toBe(401)
+    const response = await login('198.51.100.200', email, password)
+    expect(response.status).toBe(200)
+    expect((await response.json()).user.email).toBe(email)
+  })
+
+  it('says the same for an unknown account and a wrong password', async () => {
+    const unknown = await (await login('192.0.2.20', `nobody-${run}@example.com`, 'wrong-password-guess')).json()
+    const wrong = await (await login('192.0.2.21', email, 'wrong-password-guess')).json()
+    expect(unknown.errors[0].message).toBe(wrong.errors[0].message)
+  })
+
+  it('answers 429 with Retry-After and a real message once one address has tried too many accounts', async () => {
+    const address = '192.0.2.30'
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.limit; i++) {
+      expect((await login(address, `spray-${i}-${run}@example.com`, 'wrong-password-guess')).status).toBe(401)
+    }
+    const limited = await login(address, email, password)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await limited.json()).errors[0].message).toMatch(/Too many sign-in attempts from your address/)
+    // The account itself is not affected.
+    expect((await login('198.51.100.201', email, password)).status).toBe(200)
+  })
+})
+
+describe('password rule', () => {
+  const tokenOf = async (who: 'admin') => {
+    const user = await userOf(payload, who)
+    const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: `Integration-${who}-password-1` } })
+    return token!
+  }
+
+  it('refuses a short or common password on create and on change, in the admin language', async () => {
+    const token = await tokenOf('admin')
+    const create = (secret: string, language: string) =>
+      rest('/api/users', {
+        method: 'POST',
+        address: '198.51.100.210',
+        headers: { authorization: `JWT ${token}`, 'accept-language': language },
+        body: JSON.stringify({ email: `weak-${run}@example.com`, password: secret, role: 'editor' }),
+      })
+    const short = await create('abc', 'en')
+    expect(short.status).toBe(400)
+    expect(JSON.stringify(await short.json())).toContain('at least 12 characters')
+    const common = await create('Password1234', 'ar')
+    expect(common.status).toBe(400)
+    expect(JSON.stringify(await common.json())).toContain('سهلة التخمين')
+
+    const staff = await payload.find({ collection: 'users', where: { email: { equals: email } } })
+    const fieldMessage = (pattern: RegExp) => ({ data: { errors: [{ path: 'password', message: expect.stringMatching(pattern) }] } })
+    await expect(payload.update({ collection: 'users', id: staff.docs[0].id, data: { password: 'abc' } })).rejects.toMatchObject(
+      fieldMessage(/12 characters/),
+    )
+    await expect(
+      payload.create({ collection: 'users', data: { email: `weak2-${run}@example.com`, password: 'qwertyuiop123', role: 'editor' } }),
+    ).rejects.toMatchObject(fieldMessage(/too easy to guess/))
+  })
+})
+
+describe("anonymous reads of Payload's REST API", () => {
+  it('are capped in size and depth, whatever the query asks', async () => {
+    const response = await rest('/api/pages?limit=-1&locale=all&depth=3', { method: 'GET', address: '198.51.100.220' })
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.limit).toBe(ANONYMOUS_REST.maxLimit)
+    expect(body.docs.length).toBeLessThanOrEqual(ANONYMOUS_REST.maxLimit)
+    expect(body.totalDocs).toBeGreaterThan(ANONYMOUS_REST.maxLimit) // the seed has more: the cap did the work
+  })
+
+  it('are rate-limited per address with 429 and Retry-After', async () => {
+    const address = '198.51.100.221'
+    for (let i = 0; i < ANONYMOUS_REST.readsPerMinute; i++) {
+      expect((await rest('/api/classifications?limit=1', { method: 'GET', address })).status).toBe(200)
+    }
+    const limited = await rest('/api/classifications?limit=1', { method: 'GET', address })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
+
+describe('bad ids and missing files', () => {
+  it('are a 404 with a body, not a 500', async () => {
+    for (const path of ['/api/pages/abc', '/api/media/abc', '/api/media/file/does-not-exist.jpg', '/api/media/file/..%2F..%2Fetc%2Fpasswd']) {
+      const response = await rest(path, { method: 'GET', address: '198.51.100.230' })
+      expect([403, 404], path).toContain(response.status)
+      expect((await response.text()).length, path).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('health check', () => {
+  it('answers ok while the database answers', async () => {
+    const response = await health()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+})
