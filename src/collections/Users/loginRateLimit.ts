@@ -1,17 +1,17 @@
 /**
  * Per-address limit on login attempts, on top of Payload's per-account lockout: 10 attempts a minute.
- * In-memory: one process serves the site (docs/decisions/0001-platform.md).
+ * Counted in Redis when REDIS_URL is set, so every replica shares the count (src/lib/rate-limit.ts).
  */
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { clientAddress } from '@/lib/client-address'
-import { SlidingWindowLimiter } from '@/lib/rate-limit'
+import { RateLimiter } from '@/lib/rate-limit'
 
-const limiter = new SlidingWindowLimiter({ limit: 10, windowMs: 60_000 })
+const limiter = new RateLimiter({ name: 'login', limit: 10, windowMs: 60_000 })
 
-export const loginRateLimit: CollectionBeforeOperationHook = ({ operation, req, args }) => {
+export const loginRateLimit: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
   if (operation !== 'login' && operation !== 'forgotPassword') return args
-  const verdict = limiter.hit(`${operation}:${clientAddress(req.headers)}`)
+  const verdict = await limiter.hit(`${operation}:${clientAddress(req.headers)}`)
   if (!verdict.allowed) {
     throw new APIError(
       `Too many attempts. Try again in ${Math.ceil(verdict.retryAfterMs / 1000)} seconds.`,

@@ -7,15 +7,15 @@
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from '@/lib/payload'
-import { SlidingWindowLimiter } from '@/lib/rate-limit'
+import { RateLimiter } from '@/lib/rate-limit'
 
 import { MAX_BODY_BYTES, RATE_LIMIT } from '../constants'
 import { fieldErrors, ratingSubmissionSchema } from '../schema'
 import { answer, messages, readJsonBody, refuseDeclaredSize, refuseNonJson, refuseOtherOrigin, visitorHash } from './http'
 import { storeRating } from './store'
 
-/** One limiter for the process (ADR 0001: one process serves the site), keyed by the address hash. */
-const limiter = new SlidingWindowLimiter(RATE_LIMIT)
+/** Keyed by the address hash; shared by every replica when REDIS_URL is set (src/lib/rate-limit.ts). */
+const limiter = new RateLimiter({ name: 'rating', ...RATE_LIMIT })
 
 async function handle(request: Request, payload: Payload): Promise<Response> {
   const { headers } = request
@@ -23,7 +23,7 @@ async function handle(request: Request, payload: Payload): Promise<Response> {
   if (refusal) return refusal
 
   const ipHash = visitorHash(headers)
-  const verdict = limiter.hit(ipHash)
+  const verdict = await limiter.hit(ipHash)
   if (!verdict.allowed) {
     const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))
     return answer(429, messages.tooMany(seconds), { headers: { 'Retry-After': String(seconds) } })
