@@ -1,4 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import path from 'node:path'
+
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
@@ -39,6 +41,9 @@ const nextConfig: NextConfig = {
   // The test suite builds into its own folder so that it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Several replicas (npm run start:cluster, docs/deploy.md) share Next's cache in Redis; one process keeps
+  // Next's own file-system cache. Read when the server starts, so one build serves both.
+  cacheHandler: process.env.REDIS_URL ? path.join(process.cwd(), 'src/lib/cache-handler.mjs') : undefined,
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
