@@ -2,7 +2,7 @@
 /**
  * `npm test`: every suite, in order, on throwaway databases (the site's own ./data is never touched):
  *   lint · typecheck · unit · integration on SQLite · integration on PostgreSQL · end-to-end in Chromium.
- * `npm test -- unit int e2e` runs only the named steps (lint, types, unit, int, pg, e2e).
+ * `npm test -- unit int e2e` runs only the named steps (lint, types, unit, int, pg, e2e, cluster).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -13,6 +13,7 @@ import path from 'node:path'
 import { ensureChromium } from './lib/chromium.mjs'
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs'
 import { runTsx } from './lib/run-tsx.mjs'
+import { findRedisServer } from './lib/services.mjs'
 
 const bin = (name) => path.resolve('node_modules/.bin', name)
 // No usage telemetry leaves a government site's servers.
@@ -45,6 +46,23 @@ const seedEnv = { SEED_IMAGE_SCALE: '0.25' }
 function integration(label, env) {
   const setupOk = run(`${label}: migrate and seed`, bin('tsx'), ['scripts/setup.ts'], { ...seedEnv, ...env, NODE_ENV: 'test' })
   if (setupOk) run(label, bin('vitest'), ['run', '--project', 'integration'], { ...seedEnv, ...env, NODE_ENV: 'test' })
+}
+
+/** Two replicas on PostgreSQL + Redis: a publish on one is served by the other, a rate limit counts across both. */
+function clusterStep() {
+  const label = 'cluster: two replicas on PostgreSQL and Redis (tests/cluster/run.mjs)'
+  const missing = [findRedisServer() ? null : 'redis-server (apt-get install -y redis-server)', findPostgresBin() ? null : 'PostgreSQL (apt-get install -y postgresql)'].filter(Boolean)
+  if (missing.length > 0) {
+    const message = `missing ${missing.join(' and ')}`
+    if (process.env.CI) {
+      console.error(`\n━━ ${label}: ${message} ━━`)
+      results.push({ label, ok: false, seconds: 0 })
+    } else {
+      console.warn(`\n━━ ${label}: SKIPPED ━━\n${message}`)
+    }
+    return
+  }
+  run(label, process.execPath, ['tests/cluster/run.mjs'])
 }
 
 async function freePort() {
@@ -169,6 +187,7 @@ try {
     }
   }
   if (runs('e2e')) await endToEnd()
+  if (runs('cluster')) clusterStep()
 } finally {
   for (const cleanup of cleanups) cleanup()
 }
