@@ -55,9 +55,8 @@ function measure(url) {
   const before = load()
   const out = spawnSync(wrk, ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' }).stdout
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN)
-  const pct = (p) => /(\d+)%\s+([\d.]+)(us|ms|s)/g
   const latency = {}
-  for (const m of out.matchAll(pct())) latency[m[1]] = Number(m[2]) * (m[3] === 'us' ? 0.001 : m[3] === 's' ? 1000 : 1)
+  for (const m of out.matchAll(/(\d+)%\s+([\d.]+)(us|ms|s)/g)) latency[m[1]] = Number(m[2]) * (m[3] === 'us' ? 0.001 : m[3] === 's' ? 1000 : 1)
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
   const errors = /Socket errors: (.*)/.exec(out)?.[1] ?? 'none'
   return { rps, p50: latency['50'], p99: latency['99'], non2xx, errors, load: `${before} → ${load()}` }
