@@ -54,7 +54,7 @@ function connections() {
   if (shared.command) return shared
   const url = process.env.REDIS_URL
   const options = { maxRetriesPerRequest: 1, commandTimeout: 1000, retryStrategy: (n) => Math.min(n * 200, 2000) }
-  shared.command = new Redis(url, { ...options, connectionName: 'dhofar-next-cache', enableOfflineQueue: false })
+  shared.command = new Redis(url, { ...options, connectionName: 'dhofar-next-cache' })
   shared.subscriber = new Redis(url, { ...options, connectionName: 'dhofar-next-cache-sub' })
   shared.local = new Map()
   let reported = false

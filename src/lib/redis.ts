@@ -1,7 +1,7 @@
 /**
  * The Redis connection of this process, only when REDIS_URL is set (several replicas; docs/deploy.md). Without it
  * nothing connects and every caller keeps its in-process behaviour, so `npm start` needs no Redis.
- * Commands fail fast while Redis is away (no offline queue): callers fall back rather than wait.
+ * While Redis is away a command fails after one reconnection attempt or 1 s: callers fall back rather than wait.
  */
 import Redis from 'ioredis'
 
@@ -14,7 +14,6 @@ const state = (holder[KEY] ??= {})
 function connect(name: string): Redis {
   const client = new Redis(env.REDIS_URL as string, {
     connectionName: `dhofar-${name}`,
-    enableOfflineQueue: name === 'subscriber',
     maxRetriesPerRequest: 1,
     commandTimeout: 1_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
