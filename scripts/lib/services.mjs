@@ -135,7 +135,7 @@ export function startNginx(dir, { port, upstreams }) {
     .replaceAll('@PORT@', String(port))
     .replaceAll('@CACHE_DIR@', path.join(dir, 'cache'))
     .replaceAll('@PREFIX@', dir)
-    .replace('@UPSTREAMS@', upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    '))
+    .replaceAll('@UPSTREAMS@', upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    '))
   const file = path.join(dir, 'nginx.conf')
   writeFileSync(file, config)
   const test = spawnSync(bin, ['-t', '-q', '-p', dir, '-c', file, '-g', 'daemon off;'], { encoding: 'utf8' })
