@@ -29,6 +29,7 @@ const TAGS_CHANNEL = `${PREFIX}tags`
 const DEFAULT_TTL_SECONDS = 14 * 24 * 3600
 const LOCAL_ENTRIES = 1000
 const TAGS_HEADER = 'x-next-cache-tags'
+const REEXPIRE_AFTER_MS = 1000
 
 /** Applies a tag's { stale, expired } times to this process, keeping the later of each. */
 function applyTag(tag, update) {
@@ -109,6 +110,24 @@ function isExpired(entry, ctx) {
   return tags.length > 0 && areTagsExpired(tags, entry.lastModified)
 }
 
+/** Expires tags here and on every replica (the hash for those that connect later, the channel for the others). */
+async function expire(list, durations) {
+  const now = Date.now()
+  const updates = {}
+  for (const tag of list) {
+    updates[tag] = durations
+      ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
+      : { expired: now }
+    applyTag(tag, updates[tag])
+  }
+  try {
+    const stored = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag))]))
+    await shared.command.multi().hset(TAGS_HASH, stored).publish(TAGS_CHANNEL, JSON.stringify(updates)).exec()
+  } catch (error) {
+    console.error('cache handler: could not share a tag expiry (other replicas keep it until Redis is back)', error.message)
+  }
+}
+
 export default class RedisCacheHandler {
   constructor() {
     connections()
@@ -133,8 +152,8 @@ export default class RedisCacheHandler {
   async set(key, data, ctx) {
     const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl, tags: entryTags(data, ctx) }
     remember(key, entry)
-    const expire = ctx?.cacheControl?.expire
-    const ttl = typeof expire === 'number' && expire > 0 && expire < DEFAULT_TTL_SECONDS ? expire : DEFAULT_TTL_SECONDS
+    const lifetime = ctx?.cacheControl?.expire
+    const ttl = typeof lifetime === 'number' && lifetime > 0 && lifetime < DEFAULT_TTL_SECONDS ? lifetime : DEFAULT_TTL_SECONDS
     try {
       await shared.command.set(PREFIX + key, v8.serialize(entry), 'EX', Math.ceil(ttl))
     } catch {
@@ -145,20 +164,11 @@ export default class RedisCacheHandler {
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : tags
     if (list.length === 0) return
-    const now = Date.now()
-    const updates = {}
-    for (const tag of list) {
-      updates[tag] = durations
-        ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
-        : { expired: now }
-      applyTag(tag, updates[tag])
-    }
-    try {
-      const stored = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag))]))
-      await shared.command.multi().hset(TAGS_HASH, stored).publish(TAGS_CHANNEL, JSON.stringify(updates)).exec()
-    } catch (error) {
-      console.error('cache handler: could not share a tag expiry (other replicas keep it until Redis is back)', error.message)
-    }
+    await expire(list, durations)
+    // Payload's hooks expire tags inside the editor's transaction, before it commits: a page rendered in between
+    // (on any replica) would cache the old content under a fresh date. Expiring the same tags again a second
+    // later drops such an entry; it costs one more render of the pages that use them.
+    setTimeout(() => void expire(list, durations), REEXPIRE_AFTER_MS).unref?.()
   }
 
   resetRequestCache() {}
