@@ -68,7 +68,7 @@ function runAs(user, bin, args, options = {}) {
 
 /**
  * PostgreSQL with its data in `dir` (created on first use, kept afterwards), listening on loopback `port`.
- * Returns the URI of the `dhofar` database and a stop function.
+ * Returns the database's URI and a stop function.
  */
 export function startPostgres(dir, port) {
   let bin = findPostgresBin()
@@ -89,10 +89,15 @@ export function startPostgres(dir, port) {
   runAs(user, path.join(bin, 'pg_ctl'), [
     '-D', dataDir, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start',
   ])
-  const created = runAs(user, path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'dhofar', 'dhofar'], { allowFailure: true })
-  if (created.status !== 0 && !/already exists/.test(created.stderr)) throw new Error(`createdb failed: ${created.stderr}`)
+  // A `dhofar` database when createdb sits beside pg_ctl; otherwise the `postgres` one initdb always creates.
+  let database = 'postgres'
+  if (existsSync(path.join(bin, 'createdb'))) {
+    const created = runAs(user, path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'dhofar', 'dhofar'], { allowFailure: true })
+    if (created.status !== 0 && !/already exists/.test(created.stderr)) throw new Error(`createdb failed: ${created.stderr}`)
+    database = 'dhofar'
+  }
   const stop = () => runAs(user, path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], { allowFailure: true })
-  return { uri: `postgres://dhofar@127.0.0.1:${port}/dhofar`, stop }
+  return { uri: `postgres://dhofar@127.0.0.1:${port}/${database}`, stop }
 }
 
 /**

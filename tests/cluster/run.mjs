@@ -142,7 +142,7 @@ async function main() {
     const response = await fetch(`${base}/PgTempRatingResult/add`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': address },
-      body: JSON.stringify({ pageName: `/cluster-test/${i}`, result: 4, max: 5, visitorIp: address, sessionId: `session_cluster_${Date.now()}_${i}` }),
+      body: JSON.stringify({ pageName: `/cluster-test/${i}`, result: 4, max: 5, visitorIp: address, sessionId: `session_${Date.now()}_cluster${i}` }),
     })
     statuses.push(response.status)
   }
@@ -152,7 +152,7 @@ async function main() {
   const other = await fetch(`${b}/PgTempRatingResult/add`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': '198.51.100.78' },
-    body: JSON.stringify({ pageName: '/cluster-test/other', result: 5, max: 5, visitorIp: '198.51.100.78', sessionId: `session_cluster_other_${Date.now()}` }),
+    body: JSON.stringify({ pageName: '/cluster-test/other', result: 5, max: 5, visitorIp: '198.51.100.78', sessionId: `session_${Date.now()}_clusterother` }),
   })
   check(other.status === 200, 'another address is still accepted')
 }
@@ -166,8 +166,8 @@ try {
   console.error(`[cluster] ${error instanceof Error ? error.stack : error}`)
   exitCode = 1
 } finally {
-  for (const child of children) child.kill('SIGTERM')
-  await sleep(500)
+  // Replicas first, and wait for them: a database stopped under them makes them print connection errors.
+  await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) : null)))
   for (const cleanup of cleanups.reverse()) {
     try {
       cleanup()
