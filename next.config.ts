@@ -1,4 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import path from 'node:path'
+
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
@@ -31,6 +33,9 @@ const nextConfig: NextConfig = {
   // Types are checked once, by `npm test` (tsc --noEmit) and CI; a second check inside every build cost ~35 s of the
   // first `npm start` and of the test suite's build.
   typescript: { ignoreBuildErrors: true },
+  // Several replicas (npm run start:cluster, docs/deploy.md) share Next's cache in Redis; one process keeps
+  // Next's own file-system cache. Read when the server starts, so one build serves both.
+  cacheHandler: process.env.REDIS_URL ? path.join(process.cwd(), 'src/lib/cache-handler.mjs') : undefined,
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every suite on throwaway databases (the site's own ./data is never touched):
  *   lint · typecheck · unit · integration on SQLite · integration on PostgreSQL · end-to-end in Chromium.
- * `npm test -- unit int e2e` runs only the named steps (lint, types, unit, int, pg, e2e).
+ * `npm test -- unit int e2e` runs only the named steps (lint, types, unit, int, pg, e2e, cluster).
  *
  * What keeps it short on two cores (README, "How long the tests take"):
  * - lint and typecheck (one core each) run side by side;
@@ -11,6 +11,7 @@
  *   suites do (its output goes to a log file, printed when it fails);
  * - the build checks no types (the typecheck step does), and Playwright runs the phone size only for @phone tests.
  * Each step's time is printed as it ends and in the summary.
+ * - the cluster test (two replicas on PostgreSQL and Redis) serves the e2e step's build instead of building again.
  */
 import { spawn } from 'node:child_process'
 import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
@@ -21,6 +22,7 @@ import path from 'node:path'
 import { ensureChromium } from './lib/chromium.mjs'
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs'
 import { runTsxAsync } from './lib/run-tsx.mjs'
+import { findRedisServer } from './lib/services.mjs'
 
 const bin = (name) => path.resolve('node_modules/.bin', name)
 // No usage telemetry leaves a government site's servers.
@@ -107,6 +109,24 @@ async function sqliteTemplate() {
   const env = sqliteEnv('template')
   const ok = await run('SQLite: migrate and seed once (each suite gets a copy)', bin('tsx'), ['scripts/setup.ts'], { ...seedEnv, ...env })
   return ok ? env.DATA_DIR : undefined
+}
+
+/** Two replicas on PostgreSQL + Redis: a publish on one is served by the other, a rate limit counts across both. */
+async function clusterStep(build) {
+  const label = 'cluster: two replicas on PostgreSQL and Redis (tests/cluster/run.mjs)'
+  const missing = [findRedisServer() ? null : 'redis-server (apt-get install -y redis-server)', findPostgresBin() ? null : 'PostgreSQL (apt-get install -y postgresql)'].filter(Boolean)
+  if (missing.length > 0) {
+    const message = `missing ${missing.join(' and ')}`
+    if (process.env.CI) {
+      console.error(`\n━━ ${label}: ${message} ━━`)
+      results.push({ label, ok: false, seconds: 0 })
+    } else {
+      console.warn(`\n━━ ${label}: SKIPPED ━━\n${message}`)
+    }
+    return
+  }
+  // The e2e step's build, when it made one: the same code, served here on PostgreSQL (KEEP_BUILD keeps it).
+  await run(label, process.execPath, ['tests/cluster/run.mjs'], build ? { KEEP_BUILD: build } : {})
 }
 
 async function freePort() {
@@ -265,6 +285,7 @@ try {
     }
   }
   const endToEndBuild = endToEndReady ? await endToEnd(endToEndReady) : undefined
+  if (runs('cluster')) await clusterStep(endToEndBuild)
 } finally {
   for (const cleanup of cleanups) cleanup()
 }

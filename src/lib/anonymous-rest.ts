@@ -9,11 +9,11 @@
 import { APIError, NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { clientAddress } from './client-address'
-import { SlidingWindowLimiter } from './rate-limit'
+import { RateLimiter } from './rate-limit'
 
 export const ANONYMOUS_REST = { maxLimit: 10, maxDepth: 1, readsPerMinute: 120 } as const
 
-const limiter = new SlidingWindowLimiter({ limit: ANONYMOUS_REST.readsPerMinute, windowMs: 60_000 })
+const limiter = new RateLimiter({ name: 'anonymous-rest', limit: ANONYMOUS_REST.readsPerMinute, windowMs: 60_000 })
 
 type ReadArgs = { limit?: number; depth?: number; pagination?: boolean }
 

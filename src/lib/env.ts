@@ -24,6 +24,13 @@ const schema = z
     IP_HASH_SALT: z.string().optional(),
     SITE_URL: z.url().default('http://localhost:3000'),
     TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+    /** Several replicas: shared rate limits and search-index updates (the Next cache handler reads it too). */
+    REDIS_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.url().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_TILE_ATTRIBUTION: z
       .string()

@@ -1,22 +1,30 @@
 /** Pure pieces of the platform: rate limiting, client address, link validation, sanitising, seed building. */
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { validateLink } from '@/fields/link'
 import { PEER_HEADER, clientAddress, normalizeAddress } from '@/lib/client-address'
-import { SlidingWindowLimiter } from '@/lib/rate-limit'
+import { RateLimiter } from '@/lib/rate-limit'
 import { richTextToHtml, sanitize } from '@/lib/rich-text'
 import { seedDateToISO, withRowIds } from '@/seed/build'
 
-describe('SlidingWindowLimiter', () => {
-  it('allows the limit, refuses the next with the wait, and frees the key after the window', () => {
-    let now = 1_000
-    const limiter = new SlidingWindowLimiter({ limit: 2, windowMs: 60_000 }, () => now)
-    expect(limiter.hit('a')).toEqual({ allowed: true })
-    expect(limiter.hit('a')).toEqual({ allowed: true })
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterMs: 60_000 })
-    expect(limiter.hit('b')).toEqual({ allowed: true })
-    now += 60_001
-    expect(limiter.hit('a')).toEqual({ allowed: true })
+describe('RateLimiter (in memory: no REDIS_URL)', () => {
+  afterEach(() => vi.useRealTimers())
+  it('allows the limit, refuses the next with the wait, and frees the key after the window', async () => {
+    vi.useFakeTimers({ now: 1_000 })
+    const limiter = new RateLimiter({ name: 'unit', limit: 2, windowMs: 60_000 })
+    expect(await limiter.hit('a')).toEqual({ allowed: true })
+    expect(await limiter.hit('a')).toEqual({ allowed: true })
+    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterMs: 60_000 })
+    expect(await limiter.hit('b')).toEqual({ allowed: true })
+    vi.advanceTimersByTime(60_001)
+    expect(await limiter.hit('a')).toEqual({ allowed: true })
+  })
+  it('keeps the counts of differently named limiters apart', async () => {
+    const one = new RateLimiter({ name: 'one', limit: 1, windowMs: 60_000 })
+    const two = new RateLimiter({ name: 'two', limit: 1, windowMs: 60_000 })
+    expect(await one.hit('k')).toEqual({ allowed: true })
+    expect(await two.hit('k')).toEqual({ allowed: true })
+    expect((await one.hit('k')).allowed).toBe(false)
   })
 })
 

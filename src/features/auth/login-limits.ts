@@ -11,7 +11,7 @@
  * Attempts rather than failures are counted: a successful sign-in is one attempt in a window of thirty, and
  * counting attempts needs only the limiter's `hit` (src/lib/rate-limit.ts), whatever store is under it.
  */
-import { SlidingWindowLimiter, type Verdict } from '@/lib/rate-limit'
+import { RateLimiter, SlidingWindowLimiter, type Verdict } from '@/lib/rate-limit'
 
 const WINDOW_MS = 15 * 60_000
 
@@ -29,12 +29,17 @@ type Limiter = { hit: (key: string) => Verdict | Promise<Verdict> }
 
 export type LoginLimiters = { perAddress: Limiter; perAccount: Limiter; fastAttempts: Limiter; forgotPassword: Limiter }
 
-export const createLoginLimiters = (now?: () => number): LoginLimiters => ({
-  perAddress: new SlidingWindowLimiter(LOGIN_LIMITS.perAddress, now),
-  perAccount: new SlidingWindowLimiter(LOGIN_LIMITS.perAccount, now),
-  fastAttempts: new SlidingWindowLimiter(LOGIN_LIMITS.fastAttempts, now),
-  forgotPassword: new SlidingWindowLimiter(LOGIN_LIMITS.forgotPassword, now),
-})
+type LimitName = 'perAddress' | 'perAccount' | 'fastAttempts' | 'forgotPassword'
+
+/**
+ * The site's limiters count in Redis when REDIS_URL is set (shared by every replica), else in memory; a test that
+ * passes its own clock gets in-memory sliding windows on that clock.
+ */
+export const createLoginLimiters = (now?: () => number): LoginLimiters => {
+  const make = (name: LimitName) =>
+    now ? new SlidingWindowLimiter(LOGIN_LIMITS[name], now) : new RateLimiter({ name: `login-${name}`, ...LOGIN_LIMITS[name] })
+  return { perAddress: make('perAddress'), perAccount: make('perAccount'), fastAttempts: make('fastAttempts'), forgotPassword: make('forgotPassword') }
+}
 
 export type LoginDecision = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number }
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 
-import { SlidingWindowLimiter } from '@/lib/rate-limit'
+import { RateLimiter } from '@/lib/rate-limit'
 
 export const geocodeQuery = z.object({ q: z.string().trim().min(1).max(200) })
 
@@ -25,7 +25,7 @@ const TIMEOUT_MS = 3000
 const TTL_MS = 24 * 60 * 60 * 1000
 const MAX_ENTRIES = 500
 
-export const geocodeLimiter = new SlidingWindowLimiter({ limit: 20, windowMs: 60_000 })
+export const geocodeLimiter = new RateLimiter({ name: 'geocode', limit: 20, windowMs: 60_000 })
 
 const memory = new Map<string, { at: number; results: GeocodeResult[] }>()
 

@@ -2,6 +2,7 @@
  * Wires a handler to a Next.js route: the Payload instance, the envelope as JSON, and no stack trace ever.
  * A database that does not answer is a 503 with Retry-After (issue 16); anything else unexpected a 500.
  */
+import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from '@/lib/payload'
@@ -9,26 +10,53 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/unavailable'
 
 import { fail, toResponse, type ApiResult } from './envelope'
 
+async function failure(error: unknown): Promise<Response> {
+  const payload = await getPayloadClient().catch(() => undefined)
+  if (isDatabaseUnavailable(error)) {
+    // Expected while the database is down: one line, no stack trace.
+    ;(payload?.logger ?? console).warn(`public API: the database is unavailable: ${String(error)}`)
+    return toResponse(fail(503, 'The service is temporarily unavailable. Please try again later.'), 0, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    })
+  }
+  if (payload) payload.logger.error({ msg: 'public API request failed', err: error })
+  else console.error('public API request failed', error)
+  return toResponse(fail(500, 'The server could not complete the request. Please try again later.'))
+}
+
 export async function respond(handler: (payload: Payload) => Promise<ApiResult>): Promise<Response> {
-  let payload: Payload | undefined
   try {
-    payload = await getPayloadClient()
-    return toResponse(await handler(payload))
+    return toResponse(await handler(await getPayloadClient()))
   } catch (error) {
-    if (isDatabaseUnavailable(error)) {
-      // Expected while the database is down: one line, no stack trace.
-      if (payload) payload.logger.warn(`public API: the database is unavailable: ${String(error)}`)
-      else console.warn(`public API: the database is unavailable: ${String(error)}`)
-      return toResponse(fail(503, 'The service is temporarily unavailable. Please try again later.'), 0, {
-        'Retry-After': String(RETRY_AFTER_SECONDS),
-      })
-    }
-    if (payload) payload.logger.error({ msg: 'public API request failed', err: error })
-    else console.error('public API request failed', error)
-    return toResponse(fail(500, 'The server could not complete the request. Please try again later.'))
+    return failure(error)
+  }
+}
+
+/**
+ * Like `respond`, with the answer kept in Next's data cache under `key` and the same cache tags the pages use
+ * (src/lib/cache-tags.ts), so the collection hooks that expire a page expire its API answers too: an edit shows
+ * on the next request, and meanwhile no request touches the database (docs/decisions/0011-i15-scale-out.md).
+ * Failures throw out of the cached function, so an error is never cached. `key` must hold only validated,
+ * normalised parameters: it names the cache entry.
+ */
+export async function respondCached(
+  key: readonly string[],
+  cacheTags: readonly string[],
+  handler: (payload: Payload) => Promise<ApiResult>,
+): Promise<Response> {
+  try {
+    const read = unstable_cache(async () => handler(await getPayloadClient()), ['api-v1', ...key], { tags: [...cacheTags] })
+    return toResponse(await read())
+  } catch (error) {
+    return failure(error)
   }
 }
 
 export function searchParamsOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams)
+}
+
+/** The named query parameters only, in a fixed order: a cache key that junk parameters cannot multiply. */
+export function cacheKeyOf(params: Record<string, string | undefined>, names: readonly string[]): string[] {
+  return names.map((name) => `${name}=${params[name] ?? ''}`)
 }

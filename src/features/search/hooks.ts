@@ -7,10 +7,12 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { forgetPage, refreshPage } from './store'
+import { publishChange } from './sync'
 
 export const indexPageAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
   try {
     await refreshPage(req.payload, Number(doc.id), req.transactionID)
+    await publishChange('refresh', Number(doc.id))
   } catch (error) {
     req.payload.logger.error({ msg: 'search index update failed', id: doc.id, err: error })
   }
@@ -20,6 +22,7 @@ export const indexPageAfterChange: CollectionAfterChangeHook = async ({ doc, req
 export const unindexPageAfterDelete: CollectionAfterDeleteHook = async ({ doc, id, req }) => {
   try {
     await forgetPage(Number(id ?? doc.id))
+    await publishChange('forget', Number(id ?? doc.id))
   } catch (error) {
     req.payload.logger.error({ msg: 'search index update failed', id, err: error })
   }

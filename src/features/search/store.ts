@@ -2,7 +2,7 @@
  * The life of the search indexes in this process: built on the first query (concurrent first queries share one
  * build), then kept current by the Pages hooks (hooks.ts). Kept on globalThis so Next's development reloads,
  * which re-evaluate modules, reuse the indexes instead of building a second copy beside the first.
- * One process serves the site (ADR 0001); several instances would each hold their own (ADR 0004).
+ * Several replicas each hold their own and follow each other's page changes through Redis (sync.ts).
  */
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -11,6 +11,7 @@ import { localeCodes, type Locale } from '@/i18n/locales'
 import { toSearchDocument } from './document'
 import { createPageIndex, removePage, upsertPage, type PageIndex } from './engine'
 import { publishedPage, publishedPages } from './source'
+import { followOtherReplicas } from './sync'
 
 export type SearchIndexes = Record<Locale, PageIndex>
 
@@ -23,6 +24,11 @@ const state: State = (holder[KEY] ??= { ready: null, builds: 0 })
 async function build(payload: Payload): Promise<SearchIndexes> {
   state.builds += 1
   const started = Date.now()
+  // Subscribed before reading, so a change made during the build is applied after it.
+  followOtherReplicas(payload, async (p, change) => {
+    if (change.op === 'refresh') await refreshPage(p, change.id)
+    else await forgetPage(change.id)
+  })
   const indexes = Object.fromEntries(localeCodes.map((code) => [code, createPageIndex()])) as SearchIndexes
   for (const locale of localeCodes) {
     for await (const page of publishedPages(payload, locale)) upsertPage(indexes[locale], toSearchDocument(page))

@@ -8,7 +8,7 @@
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from '@/lib/payload'
-import { SlidingWindowLimiter } from '@/lib/rate-limit'
+import { RateLimiter } from '@/lib/rate-limit'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/unavailable'
 
 import { MAX_BODY_BYTES, RATE_LIMIT } from '../constants'
@@ -17,8 +17,8 @@ import { answer, messages, readJsonBody, refuseDeclaredSize, refuseNonJson, refu
 import { isRatablePage } from './pages'
 import { storeRating } from './store'
 
-/** One limiter for the process (ADR 0001: one process serves the site), keyed by the address hash. */
-const limiter = new SlidingWindowLimiter(RATE_LIMIT)
+/** Keyed by the address hash; shared by every replica when REDIS_URL is set (src/lib/rate-limit.ts). */
+const limiter = new RateLimiter({ name: 'rating', ...RATE_LIMIT })
 
 async function handle(request: Request, payload: Payload): Promise<Response> {
   const { headers } = request

@@ -7,7 +7,7 @@ export async function GET(request: Request) {
   if (!env.GEOCODER_URL) return Response.json({ error: 'No geocoder is configured' }, { status: 404 })
   const parsed = geocodeQuery.safeParse({ q: new URL(request.url).searchParams.get('q') ?? '' })
   if (!parsed.success) return Response.json({ error: 'q must be 1 to 200 characters' }, { status: 400 })
-  const verdict = geocodeLimiter.hit(clientAddress(request.headers))
+  const verdict = await geocodeLimiter.hit(clientAddress(request.headers))
   if (!verdict.allowed) {
     return Response.json({ error: 'Too many requests' }, { status: 429, headers: { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) } })
   }

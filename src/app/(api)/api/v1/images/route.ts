@@ -1,7 +1,9 @@
 import { getImages } from '@/features/public-api/handlers'
-import { respond, searchParamsOf } from '@/features/public-api/route'
+import { cacheKeyOf, respondCached, searchParamsOf } from '@/features/public-api/route'
+import { tags } from '@/lib/cache-tags'
 
 /** GET /api/v1/images?ids=1,2: { id, fileUrl } of each image found. */
 export function GET(request: Request) {
-  return respond((payload) => getImages(payload, searchParamsOf(request)))
+  const query = searchParamsOf(request)
+  return respondCached(['images', ...cacheKeyOf(query, ['ids'])], [tags.media], (payload) => getImages(payload, query))
 }

@@ -1,7 +1,13 @@
 import { listPages } from '@/features/public-api/handlers'
-import { respond, searchParamsOf } from '@/features/public-api/route'
+import { cacheKeyOf, respondCached, searchParamsOf } from '@/features/public-api/route'
+import { tags } from '@/lib/cache-tags'
 
 /** GET /api/v1/pages?category={id}&limit={n}&page={p}: published pages, newest first. */
 export function GET(request: Request) {
-  return respond((payload) => listPages(payload, searchParamsOf(request)))
+  const query = searchParamsOf(request)
+  const key = cacheKeyOf(query, ['category', 'limit', 'page'])
+  // Any page change expires `pages`; the settings map category ids to categories.
+  return respondCached(['pages', ...key], [tags.allPages, tags.media, tags.global('settings')], (payload) =>
+    listPages(payload, query),
+  )
 }

@@ -1,10 +1,11 @@
 import { getSettings } from '@/features/public-api/handlers'
-import { respond } from '@/features/public-api/route'
+import { respondCached } from '@/features/public-api/route'
+import { tags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 
 /** GET /api/v1/settings: the public site settings. */
 export function GET() {
-  return respond((payload) =>
+  return respondCached(['settings'], [tags.global('settings'), tags.media], (payload) =>
     getSettings(payload, { tileUrl: env.MAP_TILE_URL, tileAttribution: env.MAP_TILE_ATTRIBUTION }),
   )
 }

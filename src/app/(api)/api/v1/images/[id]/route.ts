@@ -1,8 +1,9 @@
 import { getImage } from '@/features/public-api/handlers'
-import { respond } from '@/features/public-api/route'
+import { respondCached } from '@/features/public-api/route'
+import { tags } from '@/lib/cache-tags'
 
 /** GET /api/v1/images/{id}: { id, fileUrl }. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  return respond((payload) => getImage(payload, { id }))
+  return respondCached(['image', id], [tags.media], (payload) => getImage(payload, { id }))
 }

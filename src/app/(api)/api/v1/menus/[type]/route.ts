@@ -1,8 +1,11 @@
 import { getMenu } from '@/features/public-api/handlers'
-import { respond } from '@/features/public-api/route'
+import { respondCached } from '@/features/public-api/route'
+import { tags } from '@/lib/cache-tags'
 
 /** GET /api/v1/menus/{header|footer}: active items in order, with their active sub-items. */
 export async function GET(_request: Request, { params }: { params: Promise<{ type: string }> }) {
   const { type } = await params
-  return respond((payload) => getMenu(payload, { type }))
+  const slug = type === 'footer' ? 'footer' : 'header'
+  // Menu items may link to pages: a page change expires `pages` too.
+  return respondCached(['menu', type], [tags.global(slug), tags.allPages], (payload) => getMenu(payload, { type }))
 }

@@ -1,9 +1,13 @@
 import { getPageByUrl } from '@/features/public-api/handlers'
-import { respond } from '@/features/public-api/route'
+import { respondCached } from '@/features/public-api/route'
+import { tags } from '@/lib/cache-tags'
 
 /** GET /api/v1/pages/by-url/{uniqueUrl}: a list with the published page, or an empty list. Next has decoded the
  * segment already: decoding it again turned `%25ZZ` into a URIError (issue 16). */
 export async function GET(_request: Request, { params }: { params: Promise<{ uniqueUrl: string }> }) {
   const { uniqueUrl } = await params
-  return respond((payload) => getPageByUrl(payload, { uniqueUrl }))
+  // The settings hold the category ids the answer carries.
+  return respondCached(['by-url', uniqueUrl], [tags.page(uniqueUrl), tags.media, tags.global('settings')], (payload) =>
+    getPageByUrl(payload, { uniqueUrl }),
+  )
 }

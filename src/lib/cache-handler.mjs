@@ -1,0 +1,175 @@
+/**
+ * Next's cache handler for several replicas (docs/decisions/0012-i15-redis-cache-handler.md), used only when
+ * REDIS_URL is set (next.config.ts); without it Next keeps its own file-system cache and nothing here loads.
+ *
+ * - Entries (pre-rendered pages, route answers, `unstable_cache` data) live in Redis, so a page rendered by one
+ *   replica is served by all; each replica keeps the entries it read in a small in-process LRU in front.
+ * - Tag expiry (`revalidateTag`) is written to a Redis hash and published on a channel. Every replica applies it
+ *   to Next's own in-process tag manifest, which Next consults for staleness, and this handler consults for
+ *   expiry, so a publish on one replica expires the same tags on all of them within milliseconds. On (re)connect
+ *   a replica reads the whole hash, so a missed message cannot leave it serving expired content.
+ * - While Redis is down reads miss (the page is rendered) and writes are dropped: pages are still served.
+ *
+ * Plain JavaScript: Next loads it with Node, outside the bundler. It reads REDIS_URL itself for that reason
+ * (src/lib/env.ts validates the same variable for the rest of the app).
+ */
+import { createRequire } from 'node:module'
+import v8 from 'node:v8'
+
+import Redis from 'ioredis'
+
+const require = createRequire(import.meta.url)
+// The module Next itself keeps the tag manifest in (shared by every bundle of the server: an ".external" module).
+const { tagsManifest, areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+
+const PREFIX = 'dhofar:next:'
+const TAGS_HASH = `${PREFIX}tags`
+const TAGS_CHANNEL = `${PREFIX}tags`
+/** Entries without a lifetime of their own are dropped after this long unused (Redis should also cap memory). */
+const DEFAULT_TTL_SECONDS = 14 * 24 * 3600
+const LOCAL_ENTRIES = 1000
+const TAGS_HEADER = 'x-next-cache-tags'
+const REEXPIRE_AFTER_MS = 1000
+
+/** Applies a tag's { stale, expired } times to this process, keeping the later of each. */
+function applyTag(tag, update) {
+  const current = tagsManifest.get(tag) ?? {}
+  const next = { ...current }
+  for (const field of ['stale', 'expired']) {
+    if (typeof update[field] === 'number' && !(current[field] >= update[field])) next[field] = update[field]
+  }
+  tagsManifest.set(tag, next)
+}
+
+function entryTags(value, ctx) {
+  const tags = []
+  const header = value?.headers?.[TAGS_HEADER]
+  if (typeof header === 'string') tags.push(...header.split(','))
+  if (ctx?.tags) tags.push(...ctx.tags)
+  return tags
+}
+
+const shared = (globalThis[Symbol.for('dhofar.next-cache')] ??= {})
+
+function connections() {
+  if (shared.command) return shared
+  const url = process.env.REDIS_URL
+  const options = { maxRetriesPerRequest: 1, commandTimeout: 1000, retryStrategy: (n) => Math.min(n * 200, 2000) }
+  shared.command = new Redis(url, { ...options, connectionName: 'dhofar-next-cache' })
+  shared.subscriber = new Redis(url, { ...options, connectionName: 'dhofar-next-cache-sub' })
+  shared.local = new Map()
+  let reported = false
+  for (const client of [shared.command, shared.subscriber]) {
+    client.on('error', (error) => {
+      if (!reported) console.error(`cache handler: redis ${error.message}; serving without the shared cache meanwhile`)
+      reported = true
+    })
+  }
+  shared.subscriber.on('message', (_channel, message) => {
+    try {
+      for (const [tag, update] of Object.entries(JSON.parse(message))) applyTag(tag, update)
+    } catch {
+      // a malformed message changes nothing
+    }
+  })
+  const loadTags = async () => {
+    const all = await shared.command.hgetall(TAGS_HASH)
+    for (const [tag, json] of Object.entries(all)) applyTag(tag, JSON.parse(json))
+  }
+  // Subscribe first, then read the hash: an expiry published in between is seen by one or the other.
+  shared.ready = new Promise((resolve) => {
+    shared.subscriber.on('ready', () => {
+      reported = false
+      shared.subscriber
+        .subscribe(TAGS_CHANNEL)
+        .then(() => waitReady(shared.command))
+        .then(loadTags)
+        .catch((error) => console.error('cache handler: could not read the shared tags', error.message))
+        .finally(resolve)
+    })
+    // Do not hold the first requests for long when Redis is away.
+    setTimeout(resolve, 2000).unref?.()
+  })
+  return shared
+}
+
+function waitReady(client) {
+  if (client.status === 'ready') return Promise.resolve()
+  return new Promise((resolve) => client.once('ready', resolve))
+}
+
+function remember(key, entry) {
+  const { local } = shared
+  local.delete(key)
+  local.set(key, entry)
+  if (local.size > LOCAL_ENTRIES) local.delete(local.keys().next().value)
+}
+
+function isExpired(entry, ctx) {
+  const tags = [...entry.tags, ...(ctx?.softTags ?? [])]
+  return tags.length > 0 && areTagsExpired(tags, entry.lastModified)
+}
+
+/** Expires tags here and on every replica (the hash for those that connect later, the channel for the others). */
+async function expire(list, durations) {
+  const now = Date.now()
+  const updates = {}
+  for (const tag of list) {
+    updates[tag] = durations
+      ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
+      : { expired: now }
+    applyTag(tag, updates[tag])
+  }
+  try {
+    const stored = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag))]))
+    await shared.command.multi().hset(TAGS_HASH, stored).publish(TAGS_CHANNEL, JSON.stringify(updates)).exec()
+  } catch (error) {
+    console.error('cache handler: could not share a tag expiry (other replicas keep it until Redis is back)', error.message)
+  }
+}
+
+export default class RedisCacheHandler {
+  constructor() {
+    connections()
+  }
+
+  async get(key, ctx) {
+    await shared.ready
+    const local = shared.local.get(key)
+    if (local && !isExpired(local, ctx)) return local
+    let entry
+    try {
+      const raw = await shared.command.getBuffer(PREFIX + key)
+      entry = raw ? v8.deserialize(raw) : null
+    } catch {
+      return null // Redis away: render
+    }
+    if (!entry || isExpired(entry, ctx)) return null
+    remember(key, entry)
+    return entry
+  }
+
+  async set(key, data, ctx) {
+    const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl, tags: entryTags(data, ctx) }
+    remember(key, entry)
+    const lifetime = ctx?.cacheControl?.expire
+    const ttl = typeof lifetime === 'number' && lifetime > 0 && lifetime < DEFAULT_TTL_SECONDS ? lifetime : DEFAULT_TTL_SECONDS
+    try {
+      await shared.command.set(PREFIX + key, v8.serialize(entry), 'EX', Math.ceil(ttl))
+    } catch {
+      // Redis away: this replica still has it in memory
+    }
+  }
+
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags
+    if (list.length === 0) return
+    await expire(list, durations)
+    // Payload's hooks expire tags inside the editor's transaction, before it commits: a page rendered in between
+    // (on any replica) would cache the old content under a fresh date. Expiring the same tags again a second
+    // later drops such an entry; it costs one more render of the pages that use them.
+    setTimeout(() => void expire(list, durations), REEXPIRE_AFTER_MS).unref?.()
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+/**
+ * The cluster integration test (issue 15, `npm test -- cluster`): two Next replicas on one PostgreSQL and one
+ * Redis, as `npm run start:cluster` runs them (without nginx, to reach each replica directly). It checks that
+ *   1. a publish on replica A (an editor changes a page's title through Payload's REST API) is served by
+ *      replica B, in its public API answer, on its page and in its search results, within 2 s; and
+ *   2. a rate limit counts across both: the rating endpoint's 10 a minute per address holds when the requests
+ *      alternate between the replicas (each alone would have counted only half).
+ * Everything is throwaway (database, Redis, the .next-cluster-test build folder); exit code 0 only when all
+ * checks pass. Options: KEEP_BUILD=<dir> reuses a build folder between runs while working on this test.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs'
+import { runTsx } from '../../scripts/lib/run-tsx.mjs'
+import { freePort, startRedis, waitForPort } from '../../scripts/lib/services.mjs'
+
+const bin = (name) => path.resolve('node_modules/.bin', name)
+const cleanups = []
+const children = []
+const failures = []
+const log = (message) => console.log(`[cluster] ${message}`)
+const check = (ok, message) => {
+  console.log(`${ok ? '  ✔' : '  ✖'} ${message}`)
+  if (!ok) failures.push(message)
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+const ADMIN_EMAIL = 'cluster-test@example.com'
+const ADMIN_PASSWORD = 'cluster-test-password'
+const PAGE_URL = 'about' // a seeded page, served at /about
+const SITE = 'http://localhost:3000'
+
+async function main() {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'dhofar-cluster-'))
+  cleanups.push(() => rmSync(tmp, { recursive: true, force: true }))
+  const pg = await startThrowawayPostgres()
+  if (!pg) throw new Error('PostgreSQL server binaries not found (apt-get install -y postgresql)')
+  cleanups.push(pg.stop)
+  const redisPort = await freePort()
+  const redis = startRedis(path.join(tmp, 'redis'), redisPort, { maxmemory: '128mb' })
+  cleanups.push(redis.stop)
+  await waitForPort(redisPort)
+
+  const distDir = process.env.KEEP_BUILD || '.next-cluster-test'
+  if (!process.env.KEEP_BUILD) cleanups.push(() => rmSync(distDir, { recursive: true, force: true }))
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: path.join(tmp, 'data'),
+    DATABASE_URI: pg.uri,
+    NEXT_DIST_DIR: distDir,
+    SITE_URL: SITE,
+    PAYLOAD_SECRET: 'cluster-test-secret-cluster-test-secret',
+    IP_HASH_SALT: 'cluster-test-salt-cluster-test-salt-00',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SEED_IMAGE_SCALE: '0.25',
+    TRUST_PROXY: '1',
+  }
+  delete env.REDIS_URL
+  log('migrate and seed PostgreSQL')
+  if (runTsx('scripts/setup.ts', [], env) !== 0) throw new Error('setup failed')
+  if (!process.env.KEEP_BUILD || spawnSync('test', ['-f', path.join(distDir, 'BUILD_ID')]).status !== 0) {
+    log(`build into ${distDir}`)
+    const built = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env })
+    if (built.status !== 0) throw new Error('next build failed')
+  }
+
+  const ports = [await freePort(), await freePort()]
+  for (const port of ports) {
+    const child = spawn(bin('next'), ['start', '-p', String(port)], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...env, REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+    })
+    children.push(child)
+  }
+  await Promise.all(ports.map((p) => waitForPort(p, 120_000)))
+  const [a, b] = ports.map((p) => `http://127.0.0.1:${p}`)
+  log(`replicas A ${a}, B ${b}`)
+
+  // Warm both replicas' caches and search indexes with the current title.
+  const apiTitle = async (base) => {
+    const response = await fetch(`${base}/api/v1/pages/by-url/${PAGE_URL}?languageId=2`)
+    const body = await response.json()
+    return JSON.stringify(body.data?.[0] ?? null)
+  }
+  const before = await apiTitle(b)
+  await fetch(`${b}/about`).then((r) => r.text())
+  await fetch(`${b}/api/v1/search?term=salalah&languageId=2`).then((r) => r.text())
+  await fetch(`${a}/api/v1/search?term=salalah&languageId=2`).then((r) => r.text())
+  check(before.includes('"'), 'replica B answers the page before the change')
+
+  // 1. Publish on A.
+  const login = await fetch(`${a}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  })
+  const { token } = await login.json()
+  check(login.ok && Boolean(token), 'an editor logs in on replica A')
+  const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json', origin: SITE }
+  const found = await fetch(`${a}/api/pages?where[uniqueUrl][equals]=${PAGE_URL}&depth=0&locale=en`, { headers: auth }).then((r) => r.json())
+  const page = found.docs?.[0]
+  if (!page) throw new Error(`no page ${PAGE_URL} in the seed`)
+  const word = `Zanzibarite${Date.now().toString(36)}`
+  const newTitle = `About Dhofar ${word}`
+  const published = Date.now()
+  const patch = await fetch(`${a}/api/pages/${page.id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: newTitle, _status: 'published' }) })
+  check(patch.ok, `the title is changed and published on replica A (${patch.status})`)
+
+  const seenWithin = async (label, probe) => {
+    for (;;) {
+      const elapsed = Date.now() - published
+      if (await probe().catch(() => false)) {
+        check(elapsed <= 2000, `${label} within 2 s (${elapsed} ms)`)
+        return
+      }
+      if (elapsed > 10_000) return check(false, `${label} within 2 s (not after 10 s)`)
+      await sleep(100)
+    }
+  }
+  await Promise.all([
+    seenWithin('replica B serves the new title in /api/v1', async () => (await apiTitle(b)).includes(word)),
+    seenWithin('replica B serves the new title on the page', async () => (await fetch(`${b}/about`).then((r) => r.text())).includes(word)),
+    seenWithin('replica B finds the page by the new word in search', async () => {
+      const body = await fetch(`${b}/api/v1/search?term=${word}&languageId=2`).then((r) => r.json())
+      return (body.data ?? []).some((hit) => JSON.stringify(hit).includes(word))
+    }),
+    seenWithin('replica A serves the new title in /api/v1', async () => (await apiTitle(a)).includes(word)),
+  ])
+
+  // 2. A rate limit across both replicas: 10 ratings a minute per address.
+  const address = '198.51.100.77'
+  const statuses = []
+  for (let i = 0; i < 12; i++) {
+    const base = i % 2 === 0 ? a : b
+    const response = await fetch(`${base}/PgTempRatingResult/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': address },
+      body: JSON.stringify({ pageName: `/cluster-test/${i}`, result: 4, max: 5, visitorIp: address, sessionId: `session_${Date.now()}_cluster${i}` }),
+    })
+    statuses.push(response.status)
+  }
+  log(`rating statuses, alternating A/B: ${statuses.join(' ')}`)
+  check(statuses.slice(0, 10).every((s) => s === 200), 'the first 10 ratings from one address are accepted (5 on each replica)')
+  check(statuses.slice(10).every((s) => s === 429), 'the 11th and 12th are refused with 429: the count is shared')
+  const other = await fetch(`${b}/PgTempRatingResult/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': '198.51.100.78' },
+    body: JSON.stringify({ pageName: '/cluster-test/other', result: 5, max: 5, visitorIp: '198.51.100.78', sessionId: `session_${Date.now()}_clusterother` }),
+  })
+  check(other.status === 200, 'another address is still accepted')
+}
+
+let exitCode = 0
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { failures.push(`stopped by ${signal}`); for (const child of children) child.kill('SIGTERM'); for (const cleanup of cleanups.reverse()) { try { cleanup() } catch { /* already stopped */ } } process.exit(1) })
+try {
+  await main()
+  exitCode = failures.length ? 1 : 0
+} catch (error) {
+  console.error(`[cluster] ${error instanceof Error ? error.stack : error}`)
+  exitCode = 1
+} finally {
+  // Replicas first, and wait for them: a database stopped under them makes them print connection errors.
+  await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) : null)))
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      cleanup()
+    } catch {
+      // already stopped
+    }
+  }
+}
+console.log(failures.length || exitCode ? `[cluster] FAILED ${failures.length} check(s)` : '[cluster] all checks passed')
+process.exit(exitCode)
