@@ -18,8 +18,9 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
-    afterChange: [({ req, doc }) => (expireTags(req, [tags.media]), doc)],
-    afterDelete: [({ req, doc }) => (expireTags(req, [tags.media]), doc)],
+    // Only the reads that show this picture carry its tag (src/lib/fresh-media.ts).
+    afterChange: [({ req, doc }) => (expireTags(req, [tags.media(doc.id)]), doc)],
+    afterDelete: [({ req, doc }) => (expireTags(req, [tags.media(doc.id)]), doc)],
   },
   upload: {
     staticDir: path.join(env.DATA_DIR, 'media'),

@@ -11,7 +11,12 @@ import { PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
 import { eventField } from './fields/event'
 import { seasonField } from './fields/season'
 import { sectionsField } from './fields/sections'
-import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
+import {
+  markDraftSave,
+  rememberPublished,
+  revalidatePageAfterChange,
+  revalidatePageAfterDelete,
+} from './hooks/revalidatePage'
 
 const CATEGORY_LABELS: Record<PageCategory, string> = {
   general: 'General page',
@@ -45,6 +50,8 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'orderNum',
   hooks: {
+    beforeOperation: [markDraftSave],
+    beforeChange: [rememberPublished],
     afterChange: [revalidatePageAfterChange, indexPageAfterChange],
     afterDelete: [revalidatePageAfterDelete, unindexPageAfterDelete],
   },
