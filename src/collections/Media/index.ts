@@ -14,7 +14,7 @@ const webp = { format: 'webp' as const, options: { quality: 78 } }
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: 'Image or video', plural: 'Media' },
+  labels: { singular: { en: 'Image or video', ar: 'صورة أو فيديو' }, plural: { en: 'Media', ar: 'الوسائط' } },
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
@@ -36,11 +36,16 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'alt',
-      label: 'Alternative text',
+      label: { en: 'Alternative text', ar: 'النص البديل' },
       type: 'text',
       localized: true,
       required: true,
-      admin: { description: 'What the image shows, for people who cannot see it. Write it in each language.' },
+      admin: {
+        description: {
+          en: 'What the image shows, for people who cannot see it. Write it in each language. Set the focal point on the picture: the site’s crops keep it in view.',
+          ar: 'ما تُظهره الصورة لمن لا يراها. اكتبه بكل لغة. اضبط نقطة التركيز على الصورة: قصّات الموقع تُبقيها ظاهرة.',
+        },
+      },
     },
   ],
 }
