@@ -4,6 +4,7 @@
  */
 import type { CollectionConfig } from 'payload'
 
+import { previewHref } from '@/features/preview/paths'
 import { indexPageAfterChange, unindexPageAfterDelete } from '@/features/search/hooks'
 import { publishedOrStaff, staff } from '@/lib/access'
 import { PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
@@ -29,6 +30,8 @@ const CATEGORY_LABELS: Record<PageCategory, { en: string; ar: string }> = {
   openData: { en: 'Open data details', ar: 'تفاصيل البيانات المفتوحة' },
 }
 
+type PreviewablePage = { uniqueUrl?: string | null; category?: PageCategory | null }
+
 export const UNIQUE_URL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/
 
 export const Pages: CollectionConfig = {
@@ -39,6 +42,15 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'uniqueUrl', 'category', 'pageDate', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'uniqueUrl'],
     group: 'Content',
+    // The site's screen for this page, in the language being edited, with the draft (docs/decisions/0011-i19).
+    preview: (doc, { locale }) => previewHref(doc as PreviewablePage, locale),
+    livePreview: {
+      url: ({ data, locale, req }) => previewHref(data as PreviewablePage, locale.code, req.origin) ?? undefined,
+      breakpoints: [
+        { name: 'phone', label: 'Phone', width: 412, height: 915 },
+        { name: 'desktop', label: 'Desktop', width: 1280, height: 800 },
+      ],
+    },
   },
   access: {
     read: publishedOrStaff,

@@ -5,6 +5,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import { previewViewer } from '@/features/preview/viewer'
 import type { Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache-tags'
 import type { PageCategory } from '@/lib/content-model'
@@ -13,16 +14,19 @@ import { getPayloadClient } from '@/lib/payload'
 
 import { findGlobal, findPageByUrl, findPages } from './data'
 
-export const getPageByUrl = cache(async (uniqueUrl: string, locale: Locale) =>
-  withFreshMedia(
+/** The published page; for an editor previewing (features/preview), the latest draft, never cached. */
+export const getPageByUrl = cache(async (uniqueUrl: string, locale: Locale) => {
+  const viewer = await previewViewer()
+  if (viewer) return findPageByUrl(await getPayloadClient(), uniqueUrl, { locale, draft: true, user: viewer })
+  return withFreshMedia(
     await unstable_cache(
       async () => findPageByUrl(await getPayloadClient(), uniqueUrl, { locale }),
       ['page-by-url', uniqueUrl, locale],
       { tags: [tags.page(uniqueUrl)] },
     )(),
     locale,
-  ),
-)
+  )
+})
 
 export const getPagesByCategory = cache(async (category: PageCategory, locale: Locale, limit = 100, sort = 'orderNum') =>
   withFreshMedia(
