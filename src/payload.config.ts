@@ -50,6 +50,13 @@ export default buildConfig({
   csrf: [env.SITE_URL],
   cors: [env.SITE_URL],
   upload: { limits: { fileSize: 20_000_000 } },
+  // Scheduled publishing and unpublishing (Pages' versions.drafts.schedulePublish) queue jobs with a date; the
+  // app runs the due ones every 10 seconds itself, so `npm start` needs no worker. Scripts (seed, migrations,
+  // tests) never start the runner. docs/decisions/0011-i19-content-team.md.
+  jobs: {
+    autoRun: () => (env.NEXT_RUNTIME === 'nodejs' ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }] : []),
+    deleteJobOnComplete: true,
+  },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -59,7 +59,7 @@ export const Pages: CollectionConfig = {
     delete: staff,
     readVersions: staff,
   },
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'orderNum',
   hooks: {
     beforeOperation: [markDraftSave],

@@ -11,17 +11,17 @@ export type Bilingual = { en: string; ar: string }
 export const SCREENS = {
   home: { en: 'Home', ar: 'الرئيسية' },
   map: { en: 'Interactive map', ar: 'الخريطة التفاعلية' },
+  services: { en: 'Open data and e-visa', ar: 'البيانات المفتوحة والتأشيرة' },
   about: { en: 'About Dhofar', ar: 'عن ظفار' },
   discover: { en: 'Discover Dhofar', ar: 'اكتشف ظفار' },
-  states: { en: 'Wilayats', ar: 'الولايات' },
-  identity: { en: 'Identity and strategy', ar: 'الهوية والاستراتيجية' },
-  organization: { en: 'Organisational structure', ar: 'الهيكل التنظيمي' },
-  faq: { en: 'Questions', ar: 'الأسئلة الشائعة' },
   news: { en: 'News article', ar: 'الخبر' },
+  economy: { en: 'Economy', ar: 'الاقتصاد' },
+  states: { en: 'Wilayats', ar: 'الولايات' },
   events: { en: 'Event page', ar: 'صفحة الفعالية' },
   seasons: { en: 'Seasons', ar: 'المواسم' },
-  economy: { en: 'Economy', ar: 'الاقتصاد' },
-  services: { en: 'Open data and e-visa', ar: 'البيانات المفتوحة والتأشيرة' },
+  faq: { en: 'Questions', ar: 'الأسئلة الشائعة' },
+  identity: { en: 'Identity and strategy', ar: 'الهوية والاستراتيجية' },
+  organization: { en: 'Organisational structure', ar: 'الهيكل التنظيمي' },
 } as const satisfies Record<string, Bilingual>
 export type Screen = keyof typeof SCREENS
 
@@ -100,7 +100,10 @@ export function styleLabel(style: SectionStyle): Bilingual {
   return { en: `${SCREENS[screen].en} · ${label.en}`, ar: `${SCREENS[screen].ar} · ${label.ar}` }
 }
 
-/** The select's options: grouped by screen (in the screens' order), human labels, the spec's ids as values. */
+/**
+ * The select's options: grouped by screen, human labels, the spec's ids as values. The screens' order follows
+ * SECTION_STYLES, so the stored list of values (a PostgreSQL enum) keeps its order and needs no migration.
+ */
 export const sectionStyleOptions = SCREEN_ORDER.flatMap((screen) =>
   SECTION_STYLES.filter((style) => SECTION_STYLE_INFO[style].screen === screen).map((style) => ({
     value: style,
