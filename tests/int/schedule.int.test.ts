@@ -20,7 +20,7 @@ const URL = 'int-scheduled'
 const schedule = (type: 'publish' | 'unpublish', at: Date) =>
   payload.jobs.queue({
     task: 'schedulePublish',
-    input: { type, doc: { relationTo: 'pages', value: String(id) } },
+    input: { type, doc: { relationTo: 'pages', value: id } },
     waitUntil: at,
   })
 
