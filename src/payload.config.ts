@@ -37,6 +37,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dhofar Governorate CMS' },
     // No third-party avatars (Gravatar): the admin must work with no outside host.
     avatar: 'default',
+    // Issue 19: who changed which page when, with Payload's restore (src/features/activity).
+    components: {
+      afterNavLinks: ['@/features/activity/ActivityNavLink'],
+      views: { activity: { Component: '@/features/activity/ActivityView', path: '/activity' } },
+    },
   },
   collections: [Pages, Media, Datasets, Places, Classifications, Ratings, Users],
   globals: [Header, Footer, Settings],

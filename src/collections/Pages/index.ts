@@ -6,7 +6,7 @@ import type { CollectionConfig } from 'payload'
 
 import { previewHref } from '@/features/preview/paths'
 import { indexPageAfterChange, unindexPageAfterDelete } from '@/features/search/hooks'
-import { publishedOrStaff, staff } from '@/lib/access'
+import { isStaff, publishedOrStaff, staff } from '@/lib/access'
 import { PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
 
 import { eventField } from './fields/event'
@@ -152,6 +152,17 @@ export const Pages: CollectionConfig = {
       type: 'upload',
       relationTo: 'media',
       admin: { position: 'sidebar', description: { en: 'Cropped around its focal point (set it on the picture).', ar: 'تُقص حول نقطة التركيز (تُضبط في الصورة نفسها).' } },
+    },
+    {
+      // Who saved this version: Payload's versions keep the document, not the author (the activity view reads it).
+      name: 'updatedBy',
+      label: { en: 'Last changed by', ar: 'آخر تعديل بواسطة' },
+      type: 'relationship',
+      relationTo: 'users',
+      access: { read: ({ req }) => isStaff(req) },
+      admin: { position: 'sidebar', readOnly: true },
+      // Always the signed-in author, whatever a request sends; scripts and unattended jobs keep the last one.
+      hooks: { beforeChange: [({ req, value }) => (req.user?.collection === 'users' ? req.user.id : value)] },
     },
     {
       name: 'video',

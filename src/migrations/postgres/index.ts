@@ -1,6 +1,6 @@
 import * as migration_20261121_032422_initial from './20261121_032422_initial';
 import * as migration_20261121_035938_places from './20261121_035938_places';
-import * as migration_20261124_190836_content_team from './20261124_190836_content_team';
+import * as migration_20261124_191735_content_team from './20261124_191735_content_team';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261121_035938_places',
   },
   {
-    up: migration_20261124_190836_content_team.up,
-    down: migration_20261124_190836_content_team.down,
-    name: '20261124_190836_content_team'
+    up: migration_20261124_191735_content_team.up,
+    down: migration_20261124_191735_content_team.down,
+    name: '20261124_191735_content_team'
   },
 ];
