@@ -24,7 +24,7 @@ async function pageId(request: APIRequestContext, uniqueUrl: string) {
 
 test.describe.configure({ mode: 'serial' })
 
-test('a draft is previewed by its editor only, never cached or shown to visitors', async ({ browser, request, baseURL }) => {
+test('a draft is previewed by its editor only, never cached or shown to visitors', async ({ browser, request, baseURL, axe }) => {
   test.skip(test.info().project.name !== 'desktop', 'changes content: one run is enough')
   const { token, headers } = await login(request)
   const { id, title } = await pageId(request, 'Tourism-Sector')
@@ -48,10 +48,13 @@ test('a draft is previewed by its editor only, never cached or shown to visitors
     const cacheControl = response?.headers()['cache-control'] ?? ''
     expect(cacheControl).toContain('private')
     expect(cacheControl).toContain('no-store')
+    await axe(tab)
 
     const arabic = await tab.goto('/api/preview?path=/economy/Tourism-Sector&locale=ar')
     expect(new URL(arabic?.url() ?? '').pathname).toBe('/ar/economy/Tourism-Sector')
     await expect(tab.getByTestId('preview-bar')).toBeVisible()
+    await expect(tab.locator('html')).toHaveAttribute('dir', 'rtl')
+    await axe(tab)
 
     // The same address for a visitor right after: the published title, no preview bar.
     const seen = await visitor.newPage()
@@ -93,4 +96,20 @@ test('an event edited in the admin shows on the events list and its page within 
   } finally {
     await request.patch(`/api/pages/${event.id}?locale=en`, { headers, data: { title: event.title, _status: 'published' } })
   }
+})
+
+test('an administrator sees who changed which page and can open a version to restore it', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one admin journey is enough')
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(process.env.ADMIN_EMAIL ?? '')
+  await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD ?? '')
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.getByRole('link', { name: 'Activity' }).first().click()
+  const view = page.getByTestId('activity-view')
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText('Activity')
+  await expect(view.getByRole('row').nth(1)).toBeVisible()
+  await view.getByRole('link', { name: 'View and restore' }).first().click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+\/versions\/\d+/)
+  await expect(page.getByRole('button', { name: /restore/i }).first()).toBeVisible()
 })
