@@ -38,6 +38,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dhofar Governorate CMS' },
     // No third-party avatars (Gravatar): the admin must work with no outside host.
     avatar: 'default',
+    // Issue 19: who changed which page when, with Payload's restore (src/features/activity).
+    components: {
+      afterNavLinks: ['@/features/activity/ActivityNavLink'],
+      views: { activity: { Component: '@/features/activity/ActivityView', path: '/activity' } },
+    },
   },
   // Anonymous callers of Payload's REST get bounded reads (src/lib/anonymous-rest.ts).
   collections: [Pages, Media, Datasets, Places, Classifications, Ratings, Users].map(withAnonymousRestBounds),
@@ -55,6 +60,13 @@ export default buildConfig({
   csrf: [env.SITE_URL],
   cors: [env.SITE_URL],
   upload: { limits: { fileSize: 20_000_000 } },
+  // Scheduled publishing and unpublishing (Pages' versions.drafts.schedulePublish) queue jobs with a date; the
+  // app runs the due ones every 10 seconds itself, so `npm start` needs no worker. Scripts (seed, migrations,
+  // tests) never start the runner. docs/decisions/0011-i19-content-team.md.
+  jobs: {
+    autoRun: () => (env.NEXT_RUNTIME === 'nodejs' ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }] : []),
+    deleteJobOnComplete: true,
+  },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

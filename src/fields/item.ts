@@ -10,19 +10,19 @@ export const itemFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'title', type: 'text', localized: true },
-      { name: 'subTitle', label: 'Subtitle', type: 'text', localized: true },
+      { name: 'title', label: { en: 'Title', ar: 'العنوان' }, type: 'text', localized: true },
+      { name: 'subTitle', label: { en: 'Subtitle', ar: 'العنوان الفرعي' }, type: 'text', localized: true },
     ],
   },
-  { name: 'description', type: 'textarea', localized: true },
-  { name: 'text', label: 'Rich text', type: 'richText', localized: true },
+  { name: 'description', label: { en: 'Description', ar: 'الوصف' }, type: 'textarea', localized: true },
+  { name: 'text', label: { en: 'Rich text', ar: 'نص منسق' }, type: 'richText', localized: true },
   {
     type: 'row',
     fields: [
-      { name: 'image', type: 'upload', relationTo: 'media' },
+      { name: 'image', label: { en: 'Picture', ar: 'الصورة' }, type: 'upload', relationTo: 'media' },
       {
         name: 'alt',
-        label: 'Alternative text (overrides the image’s own)',
+        label: { en: 'Alternative text (overrides the picture’s own)', ar: 'النص البديل (بدل نص الصورة نفسها)' },
         type: 'text',
         localized: true,
       },
@@ -31,12 +31,18 @@ export const itemFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'btnTitle', label: 'Button title', type: 'text', localized: true },
-      linkField('link', 'Link (the spec’s toLinkUrl)'),
+      { name: 'btnTitle', label: { en: 'Button title', ar: 'نص الزر' }, type: 'text', localized: true },
+      linkField('link', { en: 'Link', ar: 'الرابط' }),
       {
         name: 'category',
+        label: { en: 'Category key', ar: 'مفتاح الفئة' },
         type: 'text',
-        admin: { description: 'Optional key, e.g. the map tab of a region card: khareef, heritage, tourist, nature.' },
+        admin: {
+          description: {
+            en: 'Optional key, e.g. the map tab of a region card: khareef, heritage, tourist, nature.',
+            ar: 'مفتاح اختياري، مثل تبويب الخريطة لبطاقة منطقة: khareef أو heritage أو tourist أو nature.',
+          },
+        },
       },
     ],
   },

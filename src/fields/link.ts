@@ -8,12 +8,17 @@ export function validateLink(value: string | null | undefined): true | string {
   return 'Use a site path starting with "/" (for example /about) or a full URL starting with https://'
 }
 
-export function linkField(name = 'link', label = 'Link'): TextField {
+export function linkField(name = 'link', label: TextField['label'] = { en: 'Link', ar: 'الرابط' }): TextField {
   return {
     name,
     label,
     type: 'text',
     validate: (value: string | null | undefined) => validateLink(value),
-    admin: { description: 'A site path such as /about, or a full https:// address.' },
+    admin: {
+      description: {
+        en: 'A site path such as /about, or a full https:// address.',
+        ar: 'مسار في الموقع مثل ‎/about‎ أو عنوان كامل يبدأ بـ https://',
+      },
+    },
   }
 }

@@ -18,6 +18,8 @@ const optionalUrl = z
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Set by the `next` CLI: the scheduled-publishing queue runs only inside the Next.js server, not in scripts. */
+    NEXT_RUNTIME: z.string().optional(),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URI: z.string().trim().optional(),
     PAYLOAD_SECRET: z.string().optional(),

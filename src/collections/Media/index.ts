@@ -17,12 +17,13 @@ const staticDir = path.join(env.DATA_DIR, 'media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: 'Image or video', plural: 'Media' },
+  labels: { singular: { en: 'Image or video', ar: 'صورة أو فيديو' }, plural: { en: 'Media', ar: 'الوسائط' } },
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
-    afterChange: [({ req, doc }) => (expireTags(req, [tags.media]), doc)],
-    afterDelete: [({ req, doc }) => (expireTags(req, [tags.media]), doc)],
+    // Only the reads that show this picture carry its tag (src/lib/fresh-media.ts).
+    afterChange: [({ req, doc }) => (expireTags(req, [tags.media(doc.id)]), doc)],
+    afterDelete: [({ req, doc }) => (expireTags(req, [tags.media(doc.id)]), doc)],
   },
   upload: {
     staticDir,
@@ -39,11 +40,16 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'alt',
-      label: 'Alternative text',
+      label: { en: 'Alternative text', ar: 'النص البديل' },
       type: 'text',
       localized: true,
       required: true,
-      admin: { description: 'What the image shows, for people who cannot see it. Write it in each language.' },
+      admin: {
+        description: {
+          en: 'What the image shows, for people who cannot see it. Write it in each language. Set the focal point on the picture: the site’s crops keep it in view.',
+          ar: 'ما تُظهره الصورة لمن لا يراها. اكتبه بكل لغة. اضبط نقطة التركيز على الصورة: قصّات الموقع تُبقيها ظاهرة.',
+        },
+      },
     },
   ],
 }

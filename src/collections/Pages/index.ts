@@ -4,36 +4,53 @@
  */
 import type { CollectionConfig } from 'payload'
 
+import { previewHref } from '@/features/preview/paths'
 import { indexPageAfterChange, unindexPageAfterDelete } from '@/features/search/hooks'
-import { publishedOrStaff, staff } from '@/lib/access'
+import { isStaff, publishedOrStaff, staff } from '@/lib/access'
 import { PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
 
 import { eventField } from './fields/event'
 import { seasonField } from './fields/season'
 import { sectionsField } from './fields/sections'
-import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
+import {
+  markDraftSave,
+  rememberPublished,
+  revalidatePageAfterChange,
+  revalidatePageAfterDelete,
+} from './hooks/revalidatePage'
 
-const CATEGORY_LABELS: Record<PageCategory, string> = {
-  general: 'General page',
-  home: 'Home page',
-  news: 'News',
-  events: 'Event',
-  states: 'Wilayat (state)',
-  seasons: 'Season',
-  economy: 'Economy sector',
-  openData: 'Open data details',
+const CATEGORY_LABELS: Record<PageCategory, { en: string; ar: string }> = {
+  general: { en: 'General page', ar: 'صفحة عامة' },
+  home: { en: 'Home page', ar: 'الصفحة الرئيسية' },
+  news: { en: 'News', ar: 'خبر' },
+  events: { en: 'Event', ar: 'فعالية' },
+  states: { en: 'Wilayat (state)', ar: 'ولاية' },
+  seasons: { en: 'Season', ar: 'موسم' },
+  economy: { en: 'Economy sector', ar: 'قطاع اقتصادي' },
+  openData: { en: 'Open data details', ar: 'تفاصيل البيانات المفتوحة' },
 }
+
+type PreviewablePage = { uniqueUrl?: string | null; category?: PageCategory | null }
 
 export const UNIQUE_URL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  labels: { singular: 'Page', plural: 'Pages' },
+  labels: { singular: { en: 'Page', ar: 'صفحة' }, plural: { en: 'Pages', ar: 'الصفحات' } },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'uniqueUrl', 'category', 'pageDate', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'uniqueUrl'],
     group: 'Content',
+    // The site's screen for this page, in the language being edited, with the draft (docs/decisions/0011-i19).
+    preview: (doc, { locale }) => previewHref(doc as PreviewablePage, locale),
+    livePreview: {
+      url: ({ data, locale, req }) => previewHref(data as PreviewablePage, locale.code, req.origin) ?? undefined,
+      breakpoints: [
+        { name: 'phone', label: 'Phone', width: 412, height: 915 },
+        { name: 'desktop', label: 'Desktop', width: 1280, height: 800 },
+      ],
+    },
   },
   access: {
     read: publishedOrStaff,
@@ -42,9 +59,11 @@ export const Pages: CollectionConfig = {
     delete: staff,
     readVersions: staff,
   },
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'orderNum',
   hooks: {
+    beforeOperation: [markDraftSave],
+    beforeChange: [rememberPublished],
     afterChange: [revalidatePageAfterChange, indexPageAfterChange],
     afterDelete: [revalidatePageAfterDelete, unindexPageAfterDelete],
   },
@@ -53,30 +72,30 @@ export const Pages: CollectionConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Content',
+          label: { en: 'Content', ar: 'المحتوى' },
           fields: [
-            { name: 'title', type: 'text', localized: true, required: true },
-            { name: 'description', type: 'textarea', localized: true },
-            { name: 'content', type: 'richText', localized: true },
+            { name: 'title', label: { en: 'Title', ar: 'العنوان' }, type: 'text', localized: true, required: true },
+            { name: 'description', label: { en: 'Description', ar: 'الوصف' }, type: 'textarea', localized: true },
+            { name: 'content', label: { en: 'Content', ar: 'المحتوى' }, type: 'richText', localized: true },
             sectionsField,
           ],
         },
         {
-          label: 'Details',
+          label: { en: 'Details', ar: 'التفاصيل' },
           fields: [eventField, seasonField],
         },
         {
-          label: 'SEO',
+          label: { en: 'Search engines', ar: 'محركات البحث' },
           fields: [
-            { name: 'seoTitle', label: 'SEO title', type: 'text', localized: true },
-            { name: 'seoDesc', label: 'SEO description', type: 'textarea', localized: true },
+            { name: 'seoTitle', label: { en: 'SEO title', ar: 'عنوان محركات البحث' }, type: 'text', localized: true },
+            { name: 'seoDesc', label: { en: 'SEO description', ar: 'وصف محركات البحث' }, type: 'textarea', localized: true },
           ],
         },
       ],
     },
     {
       name: 'uniqueUrl',
-      label: 'Unique URL',
+      label: { en: 'Unique URL', ar: 'الرابط الفريد' },
       type: 'text',
       required: true,
       unique: true,
@@ -84,10 +103,17 @@ export const Pages: CollectionConfig = {
       validate: (value: string | null | undefined) =>
         (typeof value === 'string' && UNIQUE_URL_PATTERN.test(value)) ||
         'Letters, digits, "-" and "_" only (for example Tourism-Sector), at most 120 characters.',
-      admin: { position: 'sidebar', description: 'The page’s address, e.g. Tourism-Sector → /economy/Tourism-Sector.' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'The page’s address, e.g. Tourism-Sector → /economy/Tourism-Sector.',
+          ar: 'عنوان الصفحة، مثل Tourism-Sector ← ‎/economy/Tourism-Sector‎.',
+        },
+      },
     },
     {
       name: 'category',
+      label: { en: 'Category', ar: 'الفئة' },
       type: 'select',
       required: true,
       defaultValue: 'general',
@@ -97,28 +123,50 @@ export const Pages: CollectionConfig = {
     },
     {
       name: 'classification',
+      label: { en: 'Classification', ar: 'التصنيف' },
       type: 'relationship',
       relationTo: 'classifications',
       admin: { position: 'sidebar', condition: (data) => data?.category === 'news' },
     },
     {
       name: 'pageDate',
-      label: 'Date',
+      label: { en: 'Date', ar: 'التاريخ' },
       type: 'date',
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'showDate',
-      label: 'Show the date',
+      label: { en: 'Show the date', ar: 'إظهار التاريخ' },
       type: 'checkbox',
       defaultValue: true,
-      admin: { position: 'sidebar', description: 'When off, event cards say SOON instead of a date.' },
+      admin: {
+        position: 'sidebar',
+        description: { en: 'When off, event cards say SOON instead of a date.', ar: 'عند إيقافه تظهر بطاقات الفعاليات «قريبًا» بدل التاريخ.' },
+      },
     },
-    { name: 'orderNum', label: 'Order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-    { name: 'image', type: 'upload', relationTo: 'media', admin: { position: 'sidebar' } },
+    { name: 'orderNum', label: { en: 'Order', ar: 'الترتيب' }, type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'image',
+      label: { en: 'Picture', ar: 'الصورة' },
+      type: 'upload',
+      relationTo: 'media',
+      admin: { position: 'sidebar', description: { en: 'Cropped around its focal point (set it on the picture).', ar: 'تُقص حول نقطة التركيز (تُضبط في الصورة نفسها).' } },
+    },
+    {
+      // Who saved this version: Payload's versions keep the document, not the author (the activity view reads it).
+      name: 'updatedBy',
+      label: { en: 'Last changed by', ar: 'آخر تعديل بواسطة' },
+      type: 'relationship',
+      relationTo: 'users',
+      access: { read: ({ req }) => isStaff(req) },
+      admin: { position: 'sidebar', readOnly: true },
+      // Always the signed-in author, whatever a request sends; scripts and unattended jobs keep the last one.
+      hooks: { beforeChange: [({ req, value }) => (req.user?.collection === 'users' ? req.user.id : value)] },
+    },
     {
       name: 'video',
+      label: { en: 'Video', ar: 'الفيديو' },
       type: 'upload',
       relationTo: 'media',
       filterOptions: { mimeType: { contains: 'video' } },

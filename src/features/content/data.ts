@@ -3,7 +3,7 @@
  * (`overrideAccess: false`, no user): drafts and inactive sections never come back. Pure functions of a Payload
  * instance, so tests call them directly; the site calls them through the cached wrappers in ./queries.ts.
  */
-import type { Payload, Where } from 'payload'
+import type { Payload, TypedUser, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { PageCategory } from '@/lib/content-model'
@@ -11,7 +11,14 @@ import type { Page } from '@/payload-types'
 
 type ReadOptions = { locale: Locale | 'all'; depth?: number }
 
-export async function findPageByUrl(payload: Payload, uniqueUrl: string, { locale, depth = 1 }: ReadOptions) {
+/** A preview: the latest draft, read with the previewing editor's own access. */
+type PreviewOptions = { draft?: boolean; user?: TypedUser | null }
+
+export async function findPageByUrl(
+  payload: Payload,
+  uniqueUrl: string,
+  { locale, depth = 1, draft = false, user = null }: ReadOptions & PreviewOptions,
+) {
   const result = await payload.find({
     collection: 'pages',
     where: { uniqueUrl: { equals: uniqueUrl } },
@@ -19,6 +26,8 @@ export async function findPageByUrl(payload: Payload, uniqueUrl: string, { local
     depth,
     limit: 1,
     pagination: false,
+    draft,
+    user,
     overrideAccess: false,
   })
   return (result.docs[0] as Page | undefined) ?? null

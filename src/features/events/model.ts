@@ -21,7 +21,7 @@ export type EventSummary = {
   season: SeasonTag | null
 }
 
-function plainImage(image: Page['image']): PlainImage | null {
+export function plainImage(image: Page['image']): PlainImage | null {
   if (!image || typeof image !== 'object' || !image.url) return null
   const { url, alt, width, height, mimeType, focalX, focalY } = image
   return { url, alt, width, height, mimeType, focalX, focalY }

@@ -5,7 +5,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Card } from '@/components/ui/Card'
-import { newsHref, toNewsSummary } from '@/features/news/model'
+import { newsHref } from '@/features/news/model'
 import { getLatestNews } from '@/features/news/queries'
 import { SidebarSearch } from '@/features/news/SidebarSearch'
 import type { Locale } from '@/i18n/locales'
@@ -14,7 +14,7 @@ import styles from './OpenData.module.css'
 
 export async function OpenDataSidebar({ locale }: { locale: Locale }) {
   const [t, news] = await Promise.all([getTranslations({ locale, namespace: 'OpenData' }), getLatestNews(locale, 2)])
-  const latest = news.map(toNewsSummary).filter((item) => item.title)
+  const latest = news.filter((item) => item.title)
   return (
     <aside className={styles.sidebar}>
       <SidebarSearch locale={locale} />

@@ -1,5 +1,6 @@
 import * as migration_20261121_032422_initial from './20261121_032422_initial';
 import * as migration_20261121_035938_places from './20261121_035938_places';
+import * as migration_20261124_191735_content_team from './20261124_191735_content_team';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_035938_places.up,
     down: migration_20261121_035938_places.down,
-    name: '20261121_035938_places'
+    name: '20261121_035938_places',
+  },
+  {
+    up: migration_20261124_191735_content_team.up,
+    down: migration_20261124_191735_content_team.down,
+    name: '20261124_191735_content_team'
   },
 ];

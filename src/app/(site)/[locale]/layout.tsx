@@ -13,6 +13,8 @@ import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { AccessibilityPanel } from '@/features/accessibility/AccessibilityPanel'
 import { PreferencesScript } from '@/features/accessibility/PreferencesScript'
+import { PreviewBar } from '@/features/preview/PreviewBar'
+import { previewViewer } from '@/features/preview/viewer'
 import { RatingPanel } from '@/features/rating/RatingPanel'
 import { localeInfo } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
@@ -44,6 +46,8 @@ export default async function SiteLayout({ children, params }: Props) {
   setRequestLocale(locale)
   preloadFonts(locale)
   const t = await getTranslations({ locale, namespace: 'Layout' })
+  // Only in Next's draft mode does this read the request (and so render per request); visitors stay static.
+  const previewing = (await previewViewer()) !== null
   return (
     // suppressHydrationWarning: the accessibility preferences script sets attributes on <html> before React loads.
     <html lang={locale} dir={localeInfo(locale).dir} suppressHydrationWarning>
@@ -55,6 +59,7 @@ export default async function SiteLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
+          {previewing ? <PreviewBar locale={locale} /> : null}
           <SiteHeader locale={locale} />
           {children}
           <SiteFooter locale={locale} />

@@ -13,7 +13,6 @@ import { HomePage } from '@/features/home/HomePage'
 import { HOME_NEWS_COUNT } from '@/features/home/LatestNews'
 import { upcomingEvents } from '@/features/home/upcoming'
 import { getTileConfig } from '@/features/map'
-import { toNewsSummary } from '@/features/news/model'
 import { getLatestNews } from '@/features/news/queries'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
@@ -49,7 +48,7 @@ export default async function Home({ params }: Props) {
       page={page}
       locale={locale}
       events={upcomingEvents(events, new Date())}
-      news={news.map(toNewsSummary)}
+      news={news}
       sponsors={settings.sponsors}
       tiles={tiles}
     />

@@ -1,7 +1,6 @@
 /** The news feeds: /feeds/news.xml (English) and /feeds/news-ar.xml (Arabic); anything else is a 404. */
 import { getTranslations } from 'next-intl/server'
 
-import { toNewsSummary } from '@/features/news/model'
 import { getLatestNews } from '@/features/news/queries'
 import { buildRss, FEED_SIZE } from '@/features/news/rss'
 import type { Locale } from '@/i18n/locales'
@@ -17,7 +16,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     getTranslations({ locale, namespace: 'Metadata' }),
     getLatestNews(locale, FEED_SIZE),
   ])
-  const xml = buildRss(news.map(toNewsSummary), {
+  const xml = buildRss(news, {
     title: `${t('title')} · ${meta('siteName')}`,
     description: t('description'),
     locale,

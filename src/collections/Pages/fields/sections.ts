@@ -7,7 +7,8 @@ import type { ArrayField, FieldHook } from 'payload'
 
 import { itemFields } from '@/fields/item'
 import { isStaff } from '@/lib/access'
-import { SECTION_STYLES } from '@/lib/content-model'
+
+import { sectionStyleOptions } from '../sectionStyles'
 
 type SectionValue = { isActive?: boolean | null }[]
 
@@ -19,10 +20,13 @@ const filterInactiveSections: FieldHook = ({ value, req }) => {
 export const sectionsField: ArrayField = {
   name: 'sections',
   type: 'array',
-  labels: { singular: 'Section', plural: 'Sections' },
+  labels: { singular: { en: 'Section', ar: 'قسم' }, plural: { en: 'Sections', ar: 'الأقسام' } },
   admin: {
     initCollapsed: true,
-    description: 'Blocks shown on the page, in this order. Inactive sections stay here but are not shown.',
+    description: {
+      en: 'Blocks shown on the page, in this order. Inactive sections stay here but are not shown.',
+      ar: 'الأقسام المعروضة في الصفحة بهذا الترتيب. الأقسام غير النشطة تبقى هنا لكنها لا تظهر.',
+    },
     components: { RowLabel: '@/collections/Pages/components/SectionRowLabel' },
   },
   hooks: { afterRead: [filterInactiveSections] },
@@ -32,24 +36,32 @@ export const sectionsField: ArrayField = {
       fields: [
         {
           name: 'style',
+          label: { en: 'Style', ar: 'النمط' },
           type: 'select',
           required: true,
-          options: SECTION_STYLES.map((style) => ({ label: style, value: style })),
-          admin: { description: 'Decides how the section is drawn (the spec’s sectionStyle).' },
+          // Grouped by screen, human names in both languages; the stored value stays the spec's identifier.
+          options: sectionStyleOptions,
+          admin: {
+            description: {
+              en: 'How the section is drawn, by the screen it belongs to.',
+              ar: 'طريقة عرض القسم، حسب الشاشة التي ينتمي إليها.',
+            },
+            components: { afterInput: ['@/collections/Pages/components/SectionStyleHelp'] },
+          },
         },
-        { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true },
+        { name: 'isActive', label: { en: 'Active', ar: 'نشط' }, type: 'checkbox', defaultValue: true },
       ],
     },
     {
       name: 'sliderItems',
-      label: 'Slider items',
+      label: { en: 'Slider items', ar: 'عناصر الشريط' },
       type: 'array',
       admin: { initCollapsed: true },
       fields: itemFields,
     },
     {
       name: 'cardItems',
-      label: 'Card items',
+      label: { en: 'Card items', ar: 'البطاقات' },
       type: 'array',
       admin: { initCollapsed: true },
       fields: itemFields,

@@ -6,7 +6,6 @@ import { setRequestLocale } from 'next-intl/server'
 import { AboutScreen } from '@/features/about-screens/AboutScreen'
 import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
-import { toNewsSummary } from '@/features/news/model'
 import { getLatestNews } from '@/features/news/queries'
 import type { Locale } from '@/i18n/locales'
 
@@ -25,5 +24,5 @@ export default async function AboutPage({ params }: Props) {
   setRequestLocale(locale)
   const [page, news] = await Promise.all([getPageByUrl('about', locale), getLatestNews(locale, NEWS_IN_CAROUSEL)])
   if (!page) notFound()
-  return <AboutScreen page={page} news={news.map(toNewsSummary)} locale={locale} />
+  return <AboutScreen page={page} news={news} locale={locale} />
 }

@@ -8,7 +8,7 @@ import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/fe
 import { getGlobal } from '@/features/content/queries'
 import { newsArticleJsonLd } from '@/features/news/jsonld'
 import { NewsArticle } from '@/features/news/NewsArticle'
-import { newsHref, toNewsSummary } from '@/features/news/model'
+import { newsHref } from '@/features/news/model'
 import styles from '@/features/news/News.module.css'
 import { getLatestNews } from '@/features/news/queries'
 import { feedPath } from '@/features/news/rss'
@@ -38,7 +38,7 @@ export default async function NewsDetailPage({ params }: Props) {
     getLatestNews(locale, 4, page.uniqueUrl),
     getGlobal('settings', locale),
   ])
-  const more = latest.map(toNewsSummary).filter((item) => item.title).slice(0, 3)
+  const more = latest.filter((item) => item.title).slice(0, 3)
   const imageUrl = typeof page.image === 'object' ? page.image?.url : null
   const jsonLd = newsArticleJsonLd(
     { uniqueUrl: page.uniqueUrl, title: page.title, description: page.description, date: page.pageDate, updatedAt: page.updatedAt, imageUrl },

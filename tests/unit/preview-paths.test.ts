@@ -1,0 +1,30 @@
+/** The admin's preview link: the page's own screen, in the language being edited, never another site. */
+import { describe, expect, it } from 'vitest'
+
+import { localizedPath, pagePath, previewHref, SITE_PATH } from '@/features/preview/paths'
+
+describe('preview paths', () => {
+  it('send a page to its category’s screen, or to /{uniqueUrl}', () => {
+    expect(pagePath({ uniqueUrl: 'Tourism-Sector', category: 'economy' })).toBe('/economy/Tourism-Sector')
+    expect(pagePath({ uniqueUrl: 'about', category: 'general' })).toBe('/about')
+    expect(pagePath({ uniqueUrl: 'home', category: 'home' })).toBe('/')
+    expect(pagePath({ uniqueUrl: '', category: 'news' })).toBeNull()
+  })
+
+  it('keep the language being edited', () => {
+    expect(localizedPath('/about', 'en')).toBe('/about')
+    expect(localizedPath('/about', 'ar')).toBe('/ar/about')
+    expect(localizedPath('/', 'ar')).toBe('/ar')
+    expect(previewHref({ uniqueUrl: 'khareef', category: 'seasons' }, 'ar')).toBe('/api/preview?path=%2Fseason-details%2Fkhareef&locale=ar')
+    expect(previewHref({ uniqueUrl: 'about', category: 'general' }, 'xx', 'https://cms.example')).toBe(
+      'https://cms.example/api/preview?path=%2Fabout&locale=en',
+    )
+  })
+
+  it('accept only paths on this site', () => {
+    expect(SITE_PATH.test('/economy/Tourism-Sector')).toBe(true)
+    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'about', '/a b']) {
+      expect(SITE_PATH.test(bad)).toBe(false)
+    }
+  })
+})
