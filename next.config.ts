@@ -39,6 +39,9 @@ const nextConfig: NextConfig = {
   // The test suite builds into its own folder so that it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // WebAssembly font tools the link-preview cards load at run time (src/features/seo/text-paths.ts): kept out of
+  // the server bundle so their .wasm files resolve from node_modules.
+  serverExternalPackages: ['harfbuzzjs', 'fontverter'],
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -1,5 +1,6 @@
 import * as migration_20261121_032422_initial from './20261121_032422_initial';
 import * as migration_20261121_035938_places from './20261121_035938_places';
+import * as migration_20261124_184448_event_end_date from './20261124_184448_event_end_date';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_035938_places.up,
     down: migration_20261121_035938_places.down,
-    name: '20261121_035938_places'
+    name: '20261121_035938_places',
+  },
+  {
+    up: migration_20261124_184448_event_end_date.up,
+    down: migration_20261124_184448_event_end_date.down,
+    name: '20261124_184448_event_end_date'
   },
 ];

@@ -15,8 +15,11 @@ import { upcomingEvents } from '@/features/home/upcoming'
 import { getTileConfig } from '@/features/map'
 import { toNewsSummary } from '@/features/news/model'
 import { getLatestNews } from '@/features/news/queries'
+import { homeJsonLd } from '@/features/seo/organization'
+import { socialMetadata } from '@/features/seo/social'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -26,9 +29,12 @@ export const revalidate = 3600
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const page = await getPageByUrl('home', locale)
+  const title = page?.seoTitle || page?.title || ''
+  const description = page?.seoDesc || page?.description || undefined
   return {
-    title: { absolute: page?.seoTitle || page?.title || '' },
-    description: page?.seoDesc || page?.description || undefined,
+    title: { absolute: title },
+    description,
+    ...socialMetadata({ title, description, path: '/', locale, uniqueUrl: page?.uniqueUrl }),
     alternates: alternatesFor('/', locale),
   }
 }
@@ -45,13 +51,16 @@ export default async function Home({ params }: Props) {
     getTileConfig(locale),
   ])
   return (
-    <HomePage
-      page={page}
-      locale={locale}
-      events={upcomingEvents(events, new Date())}
-      news={news.map(toNewsSummary)}
-      sponsors={settings.sponsors}
-      tiles={tiles}
-    />
+    <>
+      <HomePage
+        page={page}
+        locale={locale}
+        events={upcomingEvents(events, new Date())}
+        news={news.map(toNewsSummary)}
+        sponsors={settings.sponsors}
+        tiles={tiles}
+      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: homeJsonLd(settings, locale, env.SITE_URL) }} />
+    </>
   )
 }
