@@ -5,4 +5,4 @@
 export { HomeMap } from './HomeMap'
 export { getTileConfig, getPlaceHits } from './queries'
 export type { TileConfig } from './queries'
-export { REGIONS } from './regions'
+export { DHOFAR_BBOX, REGIONS } from './regions'
