@@ -70,8 +70,8 @@ describe('buildDcatCatalog', () => {
     expect(ar['dcat:dataset'][0]['@id']).toBe(en['dcat:dataset'][0]['@id'])
     expect(ar['dcat:contactPoint']['vcard:hasEmail']).toEqual({ '@id': 'mailto:data@dhofar.example' })
     const [dataset] = ar['dcat:dataset']
-    expect(dataset['dcat:theme']['skos:prefLabel']['@value']).toBe('جغرافيا')
-    expect(dataset['dct:spatial']['dcat:bbox']['@value']).toBe('POLYGON((52 16.6, 57 16.6, 57 19.9, 52 19.9, 52 16.6))')
+    expect(dataset['dcat:theme']?.['skos:prefLabel']['@value']).toBe('جغرافيا')
+    expect(dataset['dct:spatial']['dcat:bbox']?.['@value']).toBe('POLYGON((52 16.6, 57 16.6, 57 19.9, 52 19.9, 52 16.6))')
     expect(dataset['dct:issued']).toEqual({ '@value': '2026-01-02', '@type': 'xsd:date' })
     expect(ar['dct:license']).toEqual({ '@id': 'https://creativecommons.org/licenses/by/4.0/' })
     expect(ar['dct:modified']).toEqual({ '@value': '2026-11-15', '@type': 'xsd:date' })
