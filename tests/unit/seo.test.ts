@@ -4,7 +4,7 @@ import { eventJsonLd } from '@/features/events/jsonld'
 import { newsArticleJsonLd } from '@/features/news/jsonld'
 import { homeJsonLd } from '@/features/seo/organization'
 import { mapPlacesJsonLd, wilayatJsonLd } from '@/features/seo/places'
-import { sitemapEntries, sitePath } from '@/features/seo/sitemap'
+import { LIST_SCREENS, sitemapEntries, sitePath } from '@/features/seo/sitemap'
 import { socialMetadata } from '@/features/seo/social'
 import { pageTitle } from '@/features/seo/title'
 import type { Page } from '@/payload-types'
@@ -28,6 +28,7 @@ describe('sitemap', () => {
       `${BASE}/ar/about`,
       `${BASE}/event-details/khareef-dhofar-festival`,
       `${BASE}/ar/event-details/khareef-dhofar-festival`,
+      ...LIST_SCREENS.flatMap((path) => [`${BASE}${path}`, `${BASE}/ar${path}`]),
     ])
     expect(sitePath({ uniqueUrl: 'searchresult', category: 'general' })).toBeUndefined()
   })

@@ -12,6 +12,9 @@ import { pathByCategory } from '@/lib/page-routes'
 
 export type SitemapPage = { uniqueUrl: string; category: PageCategory; updatedAt?: string | null }
 
+/** Screens drawn from many pages rather than one CMS page: listed even when no page of that address exists. */
+export const LIST_SCREENS = ['/news-list', '/upcoming-events', '/seasons', '/states', '/interactiveMap', '/open-data'] as const
+
 /** Screens that answer a visitor's query rather than show content. */
 const NOT_INDEXED: ReadonlySet<string> = new Set(['searchresult'])
 
@@ -25,8 +28,9 @@ export function sitemapEntries(pages: readonly SitemapPage[], baseUrl: string): 
   const absolute = (path: string) => new URL(path, baseUrl).href
   const entries: MetadataRoute.Sitemap = []
   const seen = new Set<string>()
-  for (const page of pages) {
-    const path = sitePath(page)
+  const listed = [...pages.map((page) => ({ path: sitePath(page), updatedAt: page.updatedAt })), ...LIST_SCREENS.map((path) => ({ path, updatedAt: null }))]
+  for (const page of listed) {
+    const { path } = page
     if (!path || seen.has(path)) continue
     seen.add(path)
     const languages: Record<string, string> = {}
