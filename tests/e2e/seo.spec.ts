@@ -149,7 +149,9 @@ test('every template is valid HTML (Nu HTML Checker)', async ({ request }, testI
   }
   const jar = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar')
   const result = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' })
-  const messages = (JSON.parse(result.stderr || '{"messages":[]}').messages as { url: string; message: string; extract?: string }[]).map(
+  // The checker always reports (on stderr), even when it finds nothing: no report means it did not run.
+  expect(result.stderr, 'the Nu HTML Checker ran').toContain('"messages"')
+  const messages = (JSON.parse(result.stderr).messages as { url: string; message: string; extract?: string }[]).map(
     (m) => `${targets[Number(/(\d+)\.html$/.exec(m.url)?.[1])]}: ${m.message} ${m.extract ?? ''}`,
   )
   expect(messages, `${targets.length} pages checked`).toEqual([])
