@@ -36,6 +36,9 @@ const nextConfig: NextConfig = {
   // Several replicas (npm run start:cluster, docs/deploy.md) share Next's cache in Redis; one process keeps
   // Next's own file-system cache. Read when the server starts, so one build serves both.
   cacheHandler: process.env.REDIS_URL ? path.join(process.cwd(), 'src/lib/cache-handler.mjs') : undefined,
+  // WebAssembly font tools the link-preview cards load at run time (src/features/seo/text-paths.ts): kept out of
+  // the server bundle so their .wasm files resolve from node_modules.
+  serverExternalPackages: ['harfbuzzjs', 'fontverter'],
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -309,6 +309,10 @@ export interface Page {
     location?: string | null;
     age?: string | null;
     time?: string | null;
+    /**
+     * When the event ends (its start is the page date). Calendars and search engines use it.
+     */
+    endDate?: string | null;
     dateNote?: string | null;
     mapUrl?: string | null;
     lat?: number | null;
@@ -775,6 +779,7 @@ export interface PagesSelect<T extends boolean = true> {
         location?: T;
         age?: T;
         time?: T;
+        endDate?: T;
         dateNote?: T;
         mapUrl?: T;
         lat?: T;

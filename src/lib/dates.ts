@@ -66,6 +66,15 @@ export function formatDate(value: DateInput, locale: Locale, format: DateFormat 
   return format === 'dd/MM/yyyy' ? `${day}/${month}/${year}` : `${day}-${month}-${year.slice(-2)}`
 }
 
+/** The Muscat clock time, 24-hour with Latin digits ("23:00"), as the events' time texts write it. */
+export function formatTime(value: DateInput): string {
+  const date = toDate(value)
+  if (!date) return ''
+  const parts = formatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date)
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${get('hour')}:${get('minute')}`
+}
+
 /** The Umm al-Qura (Saudi, used across the Gulf) Hijri date: "21 Ramadan 1447 AH" / "21 رمضان 1447 هـ". */
 export function formatHijri(value: DateInput, locale: Locale): string {
   const date = toDate(value)

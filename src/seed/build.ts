@@ -3,7 +3,7 @@
  * the Arabic pass has exactly the English pass's structure and only its texts differ.
  */
 import type { MarkdownConverter } from './lexical'
-import type { L, SeedDate, SeedItem, SeedPage } from './types'
+import type { L, SeedDate, SeedDuration, SeedItem, SeedPage } from './types'
 
 export type Lang = keyof L
 export type Refs = {
@@ -35,12 +35,18 @@ function item(source: SeedItem, lang: Lang, refs: Refs, md: MarkdownConverter) {
   }
 }
 
+/** The end of an event that starts at `startIso` and lasts `after`. */
+export function seedEndISO(startIso: string, { days = 0, hours = 0, minutes = 0 }: SeedDuration): string {
+  return new Date(new Date(startIso).getTime() + ((days * 24 + hours) * 60 + minutes) * 60_000).toISOString()
+}
+
 export function pageData(page: SeedPage, lang: Lang, refs: Refs, md: MarkdownConverter, now = new Date()) {
+  const pageDate = page.date ? seedDateToISO(page.date, now) : undefined
   return {
     uniqueUrl: page.uniqueUrl,
     category: page.category,
     _status: page.draft ? ('draft' as const) : ('published' as const),
-    pageDate: page.date ? seedDateToISO(page.date, now) : undefined,
+    pageDate,
     showDate: page.showDate ?? true,
     orderNum: page.order ?? 0,
     image: page.image ? refs.image(page.image) : undefined,
@@ -64,6 +70,7 @@ export function pageData(page: SeedPage, lang: Lang, refs: Refs, md: MarkdownCon
           location: page.event.location[lang],
           age: page.event.age[lang],
           time: page.event.time[lang],
+          endDate: pageDate && page.event.endsAfter ? seedEndISO(pageDate, page.event.endsAfter) : undefined,
           mapUrl: page.event.mapUrl,
           lat: page.event.lat,
           lng: page.event.lng,

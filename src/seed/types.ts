@@ -45,12 +45,16 @@ export type SeedSection = {
   cards?: SeedItem[]
 }
 
+export type SeedDuration = { days?: number; hours?: number; minutes?: number }
+
 export type SeedEvent = {
   categories: EventCategory[]
   season?: SeasonTag
   location: L
   age: L
   time: L
+  /** How long after its start (the page's date) the event ends: the CMS's end date is derived from it. */
+  endsAfter?: SeedDuration
   /** https URL of the place on a map. */
   mapUrl?: string
   lat?: number

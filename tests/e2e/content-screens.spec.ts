@@ -144,7 +144,10 @@ for (const lang of languages) {
       expect(first['dct:license']).toEqual({ '@id': 'https://creativecommons.org/licenses/by/4.0/' })
       expect(first['dct:publisher']['foaf:name']['@language']).toBe(lang.code)
       expect(first['dct:modified']['@value']).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-      expect(first['dcat:distribution'].map((d: Record<string, string>) => d['dct:format'])).toEqual(['CSV', 'JSON'])
+      expect(first['dcat:distribution'].map((d: Record<string, { '@id': string }>) => d['dct:format']['@id'])).toEqual([
+        'https://www.iana.org/assignments/media-types/text/csv',
+        'https://www.iana.org/assignments/media-types/application/json',
+      ])
 
       await expect(page.getByTestId('latest-news').getByRole('listitem')).toHaveCount(2)
       await axe(page)

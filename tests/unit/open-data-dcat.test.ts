@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildDcatCatalog, downloadPath, jsonLdScript, licenseResource } from '@/features/open-data/dcat'
+import { buildDcatCatalog, buildSchemaOrgCatalog, downloadPath, jsonLdScript, licenseResource } from '@/features/open-data/dcat'
 import { hrefFor, toOpenDataRows } from '@/features/open-data/model'
 
 const catalog = () =>
@@ -43,12 +43,56 @@ describe('buildDcatCatalog', () => {
     expect(dataset['dct:license']).toEqual({ '@id': 'https://creativecommons.org/licenses/by/4.0/' })
     expect(dataset['dct:modified']).toEqual({ '@value': '2026-11-15', '@type': 'xsd:date' })
     const distributions = dataset['dcat:distribution']
-    expect(distributions.map((d) => d['dct:format'])).toEqual(['CSV', 'JSON'])
+    expect(distributions.map((d) => d['dct:format']['@id'])).toEqual([
+      'https://www.iana.org/assignments/media-types/text/csv',
+      'https://www.iana.org/assignments/media-types/application/json',
+    ])
     expect(distributions.map((d) => d['dcat:downloadURL']['@id'])).toEqual([
       'https://dhofar.example/open-data/download/wilayats.csv',
       'https://dhofar.example/open-data/download/wilayats.json',
     ])
     expect(distributions[0]['dcat:mediaType']['@id']).toBe('https://www.iana.org/assignments/media-types/text/csv')
+  })
+
+  it('names each data set and the catalogue by one IRI in both languages, with contact, theme, coverage and dates', () => {
+    const ar = buildDcatCatalog({
+      title: 'البيانات',
+      publisher: 'محافظة ظفار',
+      locale: 'ar',
+      pageUrl: 'https://dhofar.example/ar/open-data',
+      siteUrl: 'https://dhofar.example',
+      contactEmail: 'data@dhofar.example',
+      bbox: [52, 16.6, 57, 19.9],
+      datasets: [{ key: 'wilayats', title: 'الولايات', category: 'جغرافيا', license: 'CC BY 4.0', modified: '2026-11-15', createdAt: '2026-01-02T00:00:00Z' }],
+    })
+    const en = catalog()
+    expect(ar['@id']).toBe(en['@id'])
+    expect(ar['dcat:dataset'][0]['@id']).toBe(en['dcat:dataset'][0]['@id'])
+    expect(ar['dcat:contactPoint']['vcard:hasEmail']).toEqual({ '@id': 'mailto:data@dhofar.example' })
+    const [dataset] = ar['dcat:dataset']
+    expect(dataset['dcat:theme']?.['skos:prefLabel']['@value']).toBe('جغرافيا')
+    expect(dataset['dct:spatial']['dcat:bbox']?.['@value']).toBe('POLYGON((52 16.6, 57 16.6, 57 19.9, 52 19.9, 52 16.6))')
+    expect(dataset['dct:issued']).toEqual({ '@value': '2026-01-02', '@type': 'xsd:date' })
+    expect(ar['dct:license']).toEqual({ '@id': 'https://creativecommons.org/licenses/by/4.0/' })
+    expect(ar['dct:modified']).toEqual({ '@value': '2026-11-15', '@type': 'xsd:date' })
+  })
+
+  it('has a schema.org DataCatalog of Datasets with their downloads', () => {
+    const data = buildSchemaOrgCatalog({
+      title: 'Open data',
+      publisher: 'Dhofar Governorate',
+      locale: 'en',
+      pageUrl: 'https://dhofar.example/open-data',
+      siteUrl: 'https://dhofar.example',
+      datasets: [{ key: 'wilayats', title: 'Wilayats', license: 'CC BY 4.0', modified: '2026-11-15' }],
+    })
+    expect(data['@type']).toBe('DataCatalog')
+    expect(data.dataset[0]).toMatchObject({ '@type': 'Dataset', license: 'https://creativecommons.org/licenses/by/4.0/', dateModified: '2026-11-15' })
+    expect(data.dataset[0].distribution[1]).toEqual({
+      '@type': 'DataDownload',
+      encodingFormat: 'application/json',
+      contentUrl: 'https://dhofar.example/open-data/download/wilayats.json',
+    })
   })
 
   it('falls back to the catalogue publisher, keeps an unknown licence as text and leaves out a bad date', () => {

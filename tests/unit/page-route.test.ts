@@ -40,11 +40,14 @@ describe('pageAt / pageOfCategory', () => {
 
 describe('pageMetadata', () => {
   it('prefers the SEO fields and gives canonical and hreflang alternates', () => {
-    expect(pageMetadata(page({ seoTitle: 'SEO', description: 'Plain' }), '/x', 'ar')).toEqual({
+    const meta = pageMetadata(page({ seoTitle: 'SEO', description: 'Plain' }), '/x', 'ar')
+    expect(meta).toMatchObject({
       title: 'SEO',
       description: 'Plain',
       alternates: { canonical: '/ar/x', languages: { en: '/x', ar: '/ar/x', 'x-default': '/x' } },
     })
+    expect(meta.openGraph).toMatchObject({ title: 'SEO', url: '/ar/x', images: [{ url: '/og/ar/x.jpg' }] })
+    expect(pageMetadata(page({ seoTitle: 'FAQ | Dhofar Governorate' }), '/x', 'en').title).toEqual({ absolute: 'FAQ | Dhofar Governorate' })
     expect(pageMetadata(page({ seoDesc: 'SEO desc', description: 'Plain' }), (p) => `/y/${p.uniqueUrl}`, 'en')).toMatchObject({
       title: 'Title',
       description: 'SEO desc',

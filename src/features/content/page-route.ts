@@ -6,6 +6,8 @@
 import type { Metadata } from 'next'
 
 import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
+import { socialMetadata } from '@/features/seo/social'
+import { pageTitle } from '@/features/seo/title'
 import { alternatesFor } from '@/i18n/alternates'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import type { PageCategory } from '@/lib/content-model'
@@ -44,11 +46,15 @@ export function pageMetadata(
   extra: Metadata = {},
 ): Metadata {
   if (!page) return {}
+  const title = page.seoTitle || page.title
+  const description = page.seoDesc || page.description || undefined
+  const at = typeof path === 'string' ? path : path(page)
   return {
-    title: page.seoTitle || page.title,
-    description: page.seoDesc || page.description || undefined,
+    title: pageTitle(title),
+    description,
+    ...socialMetadata({ title, description, path: at, locale, uniqueUrl: page.uniqueUrl, type: page.category === 'news' ? 'article' : 'website' }),
     ...extra,
-    alternates: { ...alternatesFor(typeof path === 'string' ? path : path(page), locale), ...extra.alternates },
+    alternates: { ...alternatesFor(at, locale), ...extra.alternates },
   }
 }
 

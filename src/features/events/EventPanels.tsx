@@ -1,6 +1,6 @@
 /**
  * The side panels of an event page (spec "Event detail"): the date panel (the date, with the Hijri date beside it
- * in Arabic, or the editor's note; SOON when there is neither), information (location, age, time), "suitable
+ * in Arabic, and the CMS's end, or the editor's note; SOON when there is neither), information (location, age, time), "suitable
  * for" with icons, "add to calendar", and the place: a small map (loaded when scrolled near) with the "location"
  * link to the map URL, which is also what a visitor without JavaScript or map tiles gets.
  */
@@ -11,7 +11,7 @@ import { PlaceMap } from '@/features/map/PlaceMap'
 import type { TileConfig } from '@/features/map/queries'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
-import { formatDate, formatHijri, isoDay } from '@/lib/dates'
+import { formatDate, formatHijri, formatTime, isoDay, toDate } from '@/lib/dates'
 import type { Page } from '@/payload-types'
 
 import styles from './EventDetail.module.css'
@@ -22,6 +22,7 @@ export async function EventPanels({ page, locale, tiles }: { page: Page; locale:
   const t = await getTranslations({ locale, namespace: 'Events' })
   const event = page.event ?? {}
   const dated = hasVisibleDate({ date: page.pageDate ?? null, showDate: page.showDate !== false })
+  const end = toDate(event.endDate)
   const info = [
     { label: t('location'), value: event.location },
     { label: t('age'), value: event.age },
@@ -36,6 +37,11 @@ export async function EventPanels({ page, locale, tiles }: { page: Page; locale:
           <p>
             <time dateTime={isoDay(page.pageDate)}>{formatDate(page.pageDate, locale, 'long')}</time>
             {locale === 'ar' ? <span className={styles.hijri}> ({formatHijri(page.pageDate, locale)})</span> : null}
+          </p>
+        ) : null}
+        {dated && end ? (
+          <p data-testid="event-end">
+            <time dateTime={end.toISOString()}>{t('ends', { date: formatDate(end, locale, 'long'), time: formatTime(end) })}</time>
           </p>
         ) : null}
         {event.dateNote ? <p>{event.dateNote}</p> : null}

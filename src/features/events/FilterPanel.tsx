@@ -5,7 +5,7 @@
  * jumping across years) that picks one day; choosing the same day again, or "show every date", clears it.
  */
 import { ar, enGB } from 'react-day-picker/locale'
-import { DayPicker } from 'react-day-picker'
+import { DayPicker, type DayProps } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId } from 'react'
@@ -93,6 +93,7 @@ export function FilterPanel({ filters, onChange }: Props) {
           defaultMonth={selected}
           selected={selected}
           onSelect={(date) => onChange({ ...filters, day: date ? localDay(date) : null })}
+          components={{ Day: GridDay }}
         />
         {filters.day ? (
           <button type="button" className={styles.clear} onClick={() => onChange({ ...filters, day: null })}>
@@ -102,4 +103,12 @@ export function FilterPanel({ filters, onChange }: Props) {
       </fieldset>
     </div>
   )
+}
+
+/**
+ * A day cell without react-day-picker's explicit `role="gridcell"`: inside its `role="grid"` table a `td` already is
+ * a grid cell, and HTML forbids restating it (the Nu HTML Checker reports it as an error).
+ */
+function GridDay({ day: _day, modifiers: _modifiers, role: _role, ...props }: DayProps) {
+  return <td {...props} />
 }

@@ -10,8 +10,12 @@ export type IcsEvent = {
   location?: string
   url: string
   start: Date
-  /** Defaults to two hours after the start: the CMS records a start only. */
+  /** The CMS's end; without one the entry has no DTEND (RFC 5545: it ends when it starts), never a guess. */
   end?: Date
+  /** Coordinates of the place, when the CMS has them. */
+  geo?: { lat: number; lng: number }
+  /** The language of the texts: names the calendar's PRODID and tags SUMMARY, DESCRIPTION and LOCATION. */
+  language: 'en' | 'ar'
   stamp?: Date
 }
 
@@ -47,21 +51,22 @@ export function foldLine(line: string): string {
 }
 
 export function buildIcs(event: IcsEvent): string {
-  const end = event.end ?? new Date(event.start.getTime() + 2 * 60 * 60 * 1000)
+  const lang = `;LANGUAGE=${event.language}`
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Dhofar Governorate//Events//EN',
+    `PRODID:-//Dhofar Governorate//Events//${event.language.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${icsDate(event.stamp ?? new Date())}`,
     `DTSTART:${icsDate(event.start)}`,
-    `DTEND:${icsDate(end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.end ? [`DTEND:${icsDate(event.end)}`] : []),
+    `SUMMARY${lang}:${escapeText(event.title)}`,
+    ...(event.description ? [`DESCRIPTION${lang}:${escapeText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION${lang}:${escapeText(event.location)}`] : []),
+    ...(event.geo ? [`GEO:${event.geo.lat};${event.geo.lng}`] : []),
     `URL:${event.url}`,
     'END:VEVENT',
     'END:VCALENDAR',

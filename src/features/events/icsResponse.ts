@@ -1,6 +1,7 @@
 /**
  * The `.ics` download of an event page (`/event-details/{url}/calendar.ics`, `/ar/...`). 404 for an address that
- * is not a published event, or an event without a date (a calendar entry needs a start).
+ * is not a published event, an event without a date (a calendar entry needs a start) or one whose date the
+ * editors hide (`showDate` off: the date is not published anywhere, so not here either).
  */
 import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
 import { getPageByUrl } from '@/features/content/queries'
@@ -14,16 +15,20 @@ import { buildIcs } from './ics'
 export async function icsResponse(pageUrl: string, locale: Locale): Promise<Response> {
   const uniqueUrl = decodeURIComponent(pageUrl)
   const page = UNIQUE_URL_PATTERN.test(uniqueUrl) ? await getPageByUrl(uniqueUrl, locale) : null
-  const start = toDate(page?.pageDate)
+  const start = page?.showDate === false ? undefined : toDate(page?.pageDate)
   if (!page || page.category !== 'events' || !start) return new Response('Not found', { status: 404 })
+  const { location, lat, lng, endDate } = page.event ?? {}
   const url = new URL(localizedPath(`/event-details/${encodeURIComponent(uniqueUrl)}`, locale), env.SITE_URL).href
   const body = buildIcs({
     uid: `event-${page.id}@${new URL(env.SITE_URL).hostname}`,
     title: page.title,
     description: page.description ?? undefined,
-    location: page.event?.location ?? undefined,
+    location: location ?? undefined,
     url,
     start,
+    end: toDate(endDate) ?? undefined,
+    geo: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : undefined,
+    language: locale,
     stamp: toDate(page.updatedAt) ?? new Date(),
   })
   return new Response(body, {

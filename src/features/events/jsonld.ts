@@ -1,4 +1,8 @@
-/** schema.org Event data for an event page, safe inside a <script>. Absolute URLs, ISO dates. */
+/**
+ * schema.org Event data for an event page, safe inside a <script>. Absolute URLs, ISO dates. An event whose date
+ * the editors hide (`showDate` off) publishes no date at all: no startDate, no endDate.
+ */
+import { jsonForScript, organizationRef, postalAddress } from '@/features/seo/organization'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { toDate } from '@/lib/dates'
@@ -7,7 +11,8 @@ import type { Page } from '@/payload-types'
 export function eventJsonLd(page: Page, locale: Locale, baseUrl: string, organizer: string): string {
   const url = new URL(localizedPath(`/event-details/${encodeURIComponent(page.uniqueUrl)}`, locale), baseUrl).href
   const image = typeof page.image === 'object' && page.image?.url ? new URL(page.image.url, baseUrl).href : undefined
-  const { location, lat, lng } = page.event ?? {}
+  const { location, lat, lng, endDate } = page.event ?? {}
+  const dated = page.showDate !== false
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -16,18 +21,17 @@ export function eventJsonLd(page: Page, locale: Locale, baseUrl: string, organiz
     inLanguage: locale,
     url,
     image: image ? [image] : undefined,
-    startDate: toDate(page.pageDate)?.toISOString(),
+    startDate: dated ? toDate(page.pageDate)?.toISOString() : undefined,
+    endDate: dated ? toDate(endDate)?.toISOString() : undefined,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: location
-      ? {
-          '@type': 'Place',
-          name: location,
-          address: { '@type': 'PostalAddress', addressRegion: 'Dhofar', addressCountry: 'OM' },
-          ...(typeof lat === 'number' && typeof lng === 'number' ? { geo: { '@type': 'GeoCoordinates', latitude: lat, longitude: lng } } : {}),
-        }
-      : undefined,
-    organizer: { '@type': 'GovernmentOrganization', name: organizer, url: baseUrl },
+    location: {
+      '@type': 'Place',
+      name: location || postalAddress(locale).addressRegion,
+      address: postalAddress(locale, location),
+      ...(typeof lat === 'number' && typeof lng === 'number' ? { geo: { '@type': 'GeoCoordinates', latitude: lat, longitude: lng } } : {}),
+    },
+    organizer: organizationRef({ siteName: organizer }, locale, baseUrl),
   }
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return jsonForScript(data)
 }

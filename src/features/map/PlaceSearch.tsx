@@ -60,7 +60,10 @@ export function PlaceSearch({ items, geocoder, onPick }: Props) {
         <div className={styles.combo}>
           <input
             id={`${id}-input`}
-            type="search"
+            // A text input: `type="search"` may not take the combobox role (HTML's ARIA rules; Nu HTML Checker).
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
             role="combobox"
             autoComplete="off"
             aria-autocomplete="list"

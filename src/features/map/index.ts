@@ -5,3 +5,4 @@
 export { HomeMap } from './HomeMap'
 export { getTileConfig, getPlaceHits } from './queries'
 export type { TileConfig } from './queries'
+export { DHOFAR_BBOX, REGIONS } from './regions'

@@ -103,3 +103,10 @@ export function toGeoJSON(regions: readonly Region[] = REGIONS) {
     })),
   }
 }
+
+/** The governorate's bounding box as [west, south, east, north] (WGS 84): the open data's spatial coverage. */
+export const DHOFAR_BBOX = ((points: readonly LatLng[]) => {
+  const lats = points.map((p) => p[0])
+  const lngs = points.map((p) => p[1])
+  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)] as const
+})(GOVERNORATE)

@@ -2,6 +2,7 @@
  * schema.org NewsArticle data for a news page, as JSON safe inside a <script> (a "</script>" in a title cannot
  * close it). Absolute URLs, as search engines need.
  */
+import { jsonForScript, organizationRef } from '@/features/seo/organization'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { toDate } from '@/lib/dates'
@@ -23,7 +24,8 @@ export function newsArticleJsonLd(article: Article, locale: Locale, baseUrl: str
     datePublished: toDate(article.date)?.toISOString(),
     dateModified: toDate(article.updatedAt)?.toISOString(),
     image: article.imageUrl ? [new URL(article.imageUrl, baseUrl).href] : undefined,
-    publisher: { '@type': 'GovernmentOrganization', name: publisher },
+    author: organizationRef({ siteName: publisher }, locale, baseUrl),
+    publisher: organizationRef({ siteName: publisher }, locale, baseUrl),
   }
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return jsonForScript(data)
 }

@@ -1,8 +1,8 @@
 /**
  * The data sets table (spec "Open data"): name, category, metadata (the item's description as a link) and the
  * downloads, "download now" (the item's link) and JSON, each opening in a new tab. A real table with a caption
- * and header cells; on a phone each row becomes a stacked card whose cells name their column, and the explicit
- * table roles keep the table semantics that a change of `display` can drop in some browsers.
+ * and header cells; on a phone each row becomes a stacked card whose cells name their column. No explicit table
+ * roles: HTML forbids restating a table element's own role (the Nu HTML Checker reports each as an error).
  */
 import { getTranslations } from 'next-intl/server'
 
@@ -26,30 +26,30 @@ export async function OpenDataTable({ rows, locale }: { rows: OpenDataRow[]; loc
   return (
     <section aria-labelledby="open-data-sets" className={styles.tableSection}>
       <h2 id="open-data-sets">{t('tableHeading')}</h2>
-      <table className={styles.table} role="table" data-testid="open-data-table">
+      <table className={styles.table} data-testid="open-data-table">
         <caption className={styles.caption}>{t('caption')}</caption>
-        <thead className={styles.head} role="rowgroup">
-          <tr role="row">
+        <thead className={styles.head}>
+          <tr>
             {columns.map((label) => (
-              <th key={label} scope="col" role="columnheader">
+              <th key={label} scope="col">
                 {label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {rows.map((row) => (
-            <tr key={row.id} role="row" className={styles.row}>
-              <th scope="row" role="rowheader" className={styles.name}>
+            <tr key={row.id} className={styles.row}>
+              <th scope="row" className={styles.name}>
                 {row.title}
               </th>
-              <td role="cell" data-label={columns[1]}>
+              <td data-label={columns[1]}>
                 {row.subtitle}
               </td>
-              <td role="cell" data-label={columns[2]}>
+              <td data-label={columns[2]}>
                 {row.href && row.description ? <a href={row.href}>{row.description}</a> : row.description}
               </td>
-              <td role="cell" data-label={columns[3]} className={styles.downloads}>
+              <td data-label={columns[3]} className={styles.downloads}>
                 {row.href ? (
                   <a href={row.href} target="_blank" rel="noopener noreferrer" className={styles.download} data-testid="download-now">
                     {row.buttonTitle || t('downloadNow')}

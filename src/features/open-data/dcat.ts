@@ -14,6 +14,8 @@ export type DcatDataset = {
   license?: string | null
   /** ISO date or date-time. */
   modified: string
+  /** When the data set was first published (the CMS's creation date). */
+  createdAt?: string | null
 }
 
 export type DcatCatalog = {
@@ -25,8 +27,17 @@ export type DcatCatalog = {
   pageUrl: string
   /** The site's absolute address, for the download URLs. */
   siteUrl: string
+  /** Where harvesters and users write about the data. */
+  contactEmail?: string | null
+  /** Bounding box of Dhofar as [west, south, east, north] (WGS 84), the data sets' spatial coverage. */
+  bbox?: readonly [number, number, number, number]
   datasets: DcatDataset[]
 }
+
+/** One IRI per data set and for the catalogue, whichever language describes them (the English page's address). */
+export const catalogIri = (siteUrl: string) => `${new URL('/open-data', siteUrl).href}#catalog`
+export const datasetIri = (siteUrl: string, key: string) => `${new URL('/open-data', siteUrl).href}#dataset-${key}`
+export const mediaTypeIri = (mediaType: string) => `https://www.iana.org/assignments/media-types/${mediaType}`
 
 /** Download formats: extension, media type and the IANA registration DCAT's mediaType points to. */
 export const DOWNLOAD_FORMATS = [
@@ -56,22 +67,54 @@ export const downloadPath = (key: string, ext: string) => `/open-data/download/$
 
 const text = (value: string, locale: Locale) => ({ '@value': value, '@language': locale })
 
-function modifiedLiteral(value: string) {
+function modifiedLiteral(value: string | null | undefined) {
+  if (!value) return undefined
   const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0]
   return day ? { '@value': day, '@type': 'xsd:date' } : undefined
+}
+
+const SPATIAL_NAME: Record<Locale, string> = { en: 'Dhofar Governorate, Oman', ar: 'محافظة ظفار، سلطنة عُمان' }
+
+/** The latest of the data sets' modification days: the catalogue's own `dct:modified`. */
+function latest(values: string[]): string | undefined {
+  return values.map((v) => modifiedLiteral(v)?.['@value']).filter((v): v is string => Boolean(v)).sort().at(-1)
 }
 
 export function buildDcatCatalog(catalog: DcatCatalog) {
   const { locale, siteUrl } = catalog
   const organisation = (name: string) => ({ '@type': 'foaf:Agent', 'foaf:name': text(name, locale) })
+  const contactPoint = {
+    '@type': 'vcard:Organization',
+    'vcard:fn': text(catalog.publisher, locale),
+    ...(catalog.contactEmail ? { 'vcard:hasEmail': { '@id': `mailto:${catalog.contactEmail}` } } : {}),
+    'vcard:hasURL': { '@id': new URL('/', siteUrl).href },
+  }
+  const spatial = {
+    '@type': 'dct:Location',
+    'skos:prefLabel': text(SPATIAL_NAME[locale], locale),
+    ...(catalog.bbox
+      ? { 'dcat:bbox': { '@value': bboxWkt(catalog.bbox), '@type': 'http://www.opengis.net/ont/geosparql#wktLiteral' } }
+      : {}),
+  }
+  const licences = new Set(catalog.datasets.map((d) => d.license?.trim()).filter(Boolean))
+  const catalogLicense = licences.size === 1 ? licenseResource([...licences][0]) : undefined
+  const catalogModified = latest(catalog.datasets.map((d) => d.modified))
   const datasets = catalog.datasets.map((dataset) => ({
-    '@id': `${catalog.pageUrl}#dataset-${dataset.key}`,
+    '@id': datasetIri(siteUrl, dataset.key),
     '@type': 'dcat:Dataset',
     'dct:identifier': dataset.key,
     'dct:title': text(dataset.title, locale),
     ...(dataset.description ? { 'dct:description': text(dataset.description, locale) } : {}),
-    ...(dataset.category ? { 'dcat:keyword': text(dataset.category, locale) } : {}),
+    ...(dataset.category
+      ? {
+          'dcat:keyword': text(dataset.category, locale),
+          'dcat:theme': { '@type': 'skos:Concept', 'skos:prefLabel': text(dataset.category, locale) },
+        }
+      : {}),
     'dct:publisher': organisation(dataset.publisher || catalog.publisher),
+    'dcat:contactPoint': contactPoint,
+    'dct:spatial': spatial,
+    ...(modifiedLiteral(dataset.createdAt) ? { 'dct:issued': modifiedLiteral(dataset.createdAt) } : {}),
     ...(licenseResource(dataset.license) ? { 'dct:license': licenseResource(dataset.license) } : {}),
     ...(modifiedLiteral(dataset.modified) ? { 'dct:modified': modifiedLiteral(dataset.modified) } : {}),
     'dcat:landingPage': { '@id': catalog.pageUrl },
@@ -80,8 +123,8 @@ export function buildDcatCatalog(catalog: DcatCatalog) {
       return {
         '@type': 'dcat:Distribution',
         'dct:title': format.label,
-        'dct:format': format.label,
-        'dcat:mediaType': { '@id': `https://www.iana.org/assignments/media-types/${format.mediaType}` },
+        'dct:format': { '@id': mediaTypeIri(format.mediaType) },
+        'dcat:mediaType': { '@id': mediaTypeIri(format.mediaType) },
         'dcat:downloadURL': { '@id': url },
         'dcat:accessURL': { '@id': url },
         ...(licenseResource(dataset.license) ? { 'dct:license': licenseResource(dataset.license) } : {}),
@@ -94,15 +137,67 @@ export function buildDcatCatalog(catalog: DcatCatalog) {
       dct: 'http://purl.org/dc/terms/',
       foaf: 'http://xmlns.com/foaf/0.1/',
       xsd: 'http://www.w3.org/2001/XMLSchema#',
+      vcard: 'http://www.w3.org/2006/vcard/ns#',
+      skos: 'http://www.w3.org/2004/02/skos/core#',
     },
-    '@id': catalog.pageUrl,
+    '@id': catalogIri(siteUrl),
     '@type': 'dcat:Catalog',
     'dct:title': text(catalog.title, locale),
     ...(catalog.description ? { 'dct:description': text(catalog.description, locale) } : {}),
     'dct:language': { '@id': `http://id.loc.gov/vocabulary/iso639-1/${locale}` },
     'dct:publisher': organisation(catalog.publisher),
     'foaf:homepage': { '@id': catalog.pageUrl },
+    'dcat:contactPoint': contactPoint,
+    'dct:spatial': spatial,
+    ...(catalogLicense ? { 'dct:license': catalogLicense } : {}),
+    ...(catalogModified ? { 'dct:modified': { '@value': catalogModified, '@type': 'xsd:date' } } : {}),
     'dcat:dataset': datasets,
+  }
+}
+
+function bboxWkt([west, south, east, north]: readonly [number, number, number, number]): string {
+  return `POLYGON((${west} ${south}, ${east} ${south}, ${east} ${north}, ${west} ${north}, ${west} ${south}))`
+}
+
+/**
+ * The same catalogue in schema.org terms (Google Dataset Search reads these): a DataCatalog of Datasets, each with
+ * its downloads as DataDownloads.
+ */
+export function buildSchemaOrgCatalog(catalog: DcatCatalog) {
+  const { locale, siteUrl } = catalog
+  const publisher = { '@type': 'GovernmentOrganization', name: catalog.publisher, url: new URL('/', siteUrl).href }
+  const spatial = { '@type': 'Place', name: SPATIAL_NAME[locale], ...(catalog.bbox ? { geo: { '@type': 'GeoShape', box: `${catalog.bbox[1]},${catalog.bbox[0]} ${catalog.bbox[3]},${catalog.bbox[2]}` } } : {}) }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DataCatalog',
+    '@id': `${catalogIri(siteUrl)}-schema`,
+    name: catalog.title,
+    ...(catalog.description ? { description: catalog.description } : {}),
+    url: catalog.pageUrl,
+    inLanguage: locale,
+    publisher,
+    dataset: catalog.datasets.map((dataset) => {
+      const license = licenseResource(dataset.license)
+      return {
+        '@type': 'Dataset',
+        '@id': `${datasetIri(siteUrl, dataset.key)}-schema`,
+        identifier: dataset.key,
+        name: dataset.title,
+        description: dataset.description || dataset.title,
+        url: catalog.pageUrl,
+        ...(dataset.category ? { keywords: [dataset.category] } : {}),
+        ...(license ? { license: typeof license === 'string' ? license : license['@id'] } : {}),
+        ...(modifiedLiteral(dataset.modified) ? { dateModified: modifiedLiteral(dataset.modified)!['@value'] } : {}),
+        ...(modifiedLiteral(dataset.createdAt) ? { datePublished: modifiedLiteral(dataset.createdAt)!['@value'] } : {}),
+        creator: publisher,
+        spatialCoverage: spatial,
+        distribution: DOWNLOAD_FORMATS.map((format) => ({
+          '@type': 'DataDownload',
+          encodingFormat: format.mediaType,
+          contentUrl: new URL(downloadPath(dataset.key, format.ext), siteUrl).href,
+        })),
+      }
+    }),
   }
 }
 

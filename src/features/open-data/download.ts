@@ -1,6 +1,7 @@
 /**
  * `/open-data/download/<key>.csv` and `.json`: a public data set as its uploaded CSV file, or as a JSON array of
- * row objects parsed from it. Anything else, and data sets the public may not read, answer 404.
+ * row objects parsed from it. Anything else, and data sets the public may not read, answer 404. The CSV is UTF-8
+ * without a byte order mark (what parsers expect); `?bom=1` adds one, which Excel needs to read Arabic as UTF-8.
  */
 import { CsvError, csvToRecords } from './csv'
 import { DATASET_KEY } from './data'
@@ -27,7 +28,10 @@ function decoded(value: string): string {
   }
 }
 
-export async function datasetDownload(file: string): Promise<Response> {
+/** Whether a download address asks for the Excel variant (`?bom=1`). */
+export const wantsBom = (request: Request) => new URL(request.url).searchParams.get('bom') === '1'
+
+export async function datasetDownload(file: string, { bom = false }: { bom?: boolean } = {}): Promise<Response> {
   const match = FILE.exec(decoded(file))
   if (!match || !DATASET_KEY.test(match[1])) return plain(404, 'Not found')
   const [, key, format] = match
@@ -39,7 +43,9 @@ export async function datasetDownload(file: string): Promise<Response> {
     'Last-Modified': new Date(found.updatedAt).toUTCString(),
   }
   if (format === 'csv') {
-    return new Response(found.csv, { headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' } })
+    const body = bom && !found.csv.startsWith('\uFEFF') ? `\uFEFF${found.csv}` : found.csv
+    const name = bom ? `${found.key}-excel.csv` : `${found.key}.csv`
+    return new Response(body, { headers: { ...headers, 'Content-Disposition': `attachment; filename="${name}"`, 'Content-Type': 'text/csv; charset=utf-8' } })
   }
   try {
     const rows = csvToRecords(found.csv)

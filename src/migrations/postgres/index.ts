@@ -1,5 +1,6 @@
 import * as migration_20261121_032422_initial from './20261121_032422_initial';
 import * as migration_20261121_035938_places from './20261121_035938_places';
+import * as migration_20261124_184448_event_end_date from './20261124_184448_event_end_date';
 import * as migration_20261124_191735_content_team from './20261124_191735_content_team';
 
 export const migrations = [
@@ -12,6 +13,11 @@ export const migrations = [
     up: migration_20261121_035938_places.up,
     down: migration_20261121_035938_places.down,
     name: '20261121_035938_places',
+  },
+  {
+    up: migration_20261124_184448_event_end_date.up,
+    down: migration_20261124_184448_event_end_date.down,
+    name: '20261124_184448_event_end_date'
   },
   {
     up: migration_20261124_191735_content_team.up,

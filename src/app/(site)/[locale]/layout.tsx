@@ -16,6 +16,7 @@ import { PreferencesScript } from '@/features/accessibility/PreferencesScript'
 import { PreviewBar } from '@/features/preview/PreviewBar'
 import { previewViewer } from '@/features/preview/viewer'
 import { RatingPanel } from '@/features/rating/RatingPanel'
+import { socialMetadata } from '@/features/seo/social'
 import { localeInfo } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
@@ -37,6 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(env.SITE_URL),
     title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
     description: t('defaultDescription'),
+    // Screens state their own; this covers any that do not (the 404 among them).
+    ...socialMetadata({ title: t('siteName'), description: t('defaultDescription'), path: '/', locale }),
   }
 }
 

@@ -14,8 +14,11 @@ import { HOME_NEWS_COUNT } from '@/features/home/LatestNews'
 import { upcomingEvents } from '@/features/home/upcoming'
 import { getTileConfig } from '@/features/map'
 import { getLatestNews } from '@/features/news/queries'
+import { homeJsonLd } from '@/features/seo/organization'
+import { socialMetadata } from '@/features/seo/social'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -25,9 +28,12 @@ export const revalidate = 3600
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const page = await getPageByUrl('home', locale)
+  const title = page?.seoTitle || page?.title || ''
+  const description = page?.seoDesc || page?.description || undefined
   return {
-    title: { absolute: page?.seoTitle || page?.title || '' },
-    description: page?.seoDesc || page?.description || undefined,
+    title: { absolute: title },
+    description,
+    ...socialMetadata({ title, description, path: '/', locale, uniqueUrl: page?.uniqueUrl }),
     alternates: alternatesFor('/', locale),
   }
 }
@@ -44,13 +50,16 @@ export default async function Home({ params }: Props) {
     getTileConfig(locale),
   ])
   return (
-    <HomePage
-      page={page}
-      locale={locale}
-      events={upcomingEvents(events, new Date())}
-      news={news}
-      sponsors={settings.sponsors}
-      tiles={tiles}
-    />
+    <>
+      <HomePage
+        page={page}
+        locale={locale}
+        events={upcomingEvents(events, new Date())}
+        news={news}
+        sponsors={settings.sponsors}
+        tiles={tiles}
+      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: homeJsonLd(settings, locale, env.SITE_URL) }} />
+    </>
   )
 }

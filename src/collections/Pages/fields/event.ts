@@ -6,6 +6,12 @@ import type { GroupField } from 'payload'
 
 import { EVENT_CATEGORIES, SEASON_TAGS, SUITABLE_FOR_ICONS } from '@/lib/content-model'
 
+/** An end before the start would give calendars an event of negative length. */
+function endAfterStart(value: Date | string | null | undefined, { data }: { data: Partial<{ pageDate?: string | null }> }) {
+  if (!value || !data?.pageDate) return true
+  return new Date(value).getTime() >= new Date(data.pageDate).getTime() || 'The end must not be before the start (the page date).'
+}
+
 export const eventField: GroupField = {
   name: 'event',
   type: 'group',
@@ -36,6 +42,16 @@ export const eventField: GroupField = {
         { name: 'age', type: 'text', localized: true },
         { name: 'time', type: 'text', localized: true },
       ],
+    },
+    {
+      name: 'endDate',
+      label: 'Ends',
+      type: 'date',
+      admin: {
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the event ends (its start is the page date). Calendars and search engines use it.',
+      },
+      validate: endAfterStart,
     },
     { name: 'dateNote', label: 'Date panel text', type: 'text', localized: true },
     {

@@ -14,7 +14,9 @@ import { MapExplorer } from '@/features/map/MapExplorer'
 import { regionHits } from '@/features/map/data'
 import { geocoderEnabled, getPlaceHits, getTileConfig } from '@/features/map/queries'
 import { buildRegionPanels } from '@/features/map/RegionPanels'
+import { mapPlacesJsonLd } from '@/features/seo/places'
 import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -42,6 +44,12 @@ export default async function InteractiveMapPage({ params }: Props) {
         searchItems={[...regionHits, ...places]}
         geocoder={geocoderEnabled()}
         tiles={tiles}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: mapPlacesJsonLd(places.map((p) => ({ name: p.label[locale], lat: p.lat, lng: p.lng })), `/${URL}`, locale, env.SITE_URL),
+        }}
       />
     </main>
   )

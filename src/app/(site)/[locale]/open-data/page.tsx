@@ -7,7 +7,8 @@ import { RichText } from '@/components/ui/RichText'
 import { CmsPageHeader } from '@/features/content/CmsPageHeader'
 import { pageMetadataAt } from '@/features/content/page-route'
 import { getGlobal, getPageByUrl } from '@/features/content/queries'
-import { buildDcatCatalog, jsonLdScript } from '@/features/open-data/dcat'
+import { DHOFAR_BBOX } from '@/features/map'
+import { buildDcatCatalog, buildSchemaOrgCatalog, jsonLdScript } from '@/features/open-data/dcat'
 import { toOpenDataRows } from '@/features/open-data/model'
 import styles from '@/features/open-data/OpenData.module.css'
 import { OpenDataSidebar } from '@/features/open-data/OpenDataSidebar'
@@ -40,15 +41,18 @@ export default async function OpenDataPage({ params }: Props) {
   const rows = toOpenDataRows(page.sections, datasets, locale, (dataset) =>
     t('metadata', { date: isoDay(dataset.modified), license: dataset.license ?? '' }),
   )
-  const catalog = buildDcatCatalog({
+  const source = {
     title: page.title,
     description: page.description,
     publisher: settings.siteName,
     locale,
     pageUrl: new URL(localizedPath(PATH, locale), env.SITE_URL).href,
     siteUrl: env.SITE_URL,
+    contactEmail: settings.contact?.email,
+    bbox: DHOFAR_BBOX,
     datasets,
-  })
+  }
+  const catalog = buildDcatCatalog(source)
   return (
     <main id="main">
       <CmsPageHeader page={page} locale={locale} withImage />
@@ -61,6 +65,9 @@ export default async function OpenDataPage({ params }: Props) {
         <OpenDataSidebar locale={locale} />
       </div>
       {datasets.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(catalog) }} /> : null}
+      {datasets.length > 0 ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(buildSchemaOrgCatalog(source)) }} />
+      ) : null}
     </main>
   )
 }

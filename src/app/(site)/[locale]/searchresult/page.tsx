@@ -3,6 +3,7 @@
  * nature (it reads `q`), rendered on the server for the term so it works without JavaScript, then interactive
  * (src/features/search/screen). Not indexed: result pages are not content.
  */
+import { socialMetadata } from '@/features/seo/social'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -23,9 +24,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const [{ locale }, { q }] = await Promise.all([params, searchParams])
   const t = await getTranslations({ locale, namespace: 'SearchPage' })
   const term = queryTerm(q)
+  const title = term ? t('titleWithQuery', { query: term }) : t('title')
   return {
-    title: term ? t('titleWithQuery', { query: term }) : t('title'),
+    title,
     description: t('description'),
+    ...socialMetadata({ title, description: t('description'), path: '/searchresult', locale }),
     robots: { index: false, follow: true },
     alternates: alternatesFor('/searchresult', locale),
   }

@@ -1,4 +1,6 @@
 /** The seasons list (spec "Seasons list"); the page `seasons` gives title and text when editors made one. */
+import { socialMetadata } from '@/features/seo/social'
+import { pageTitle } from '@/features/seo/title'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -20,7 +22,13 @@ async function heading(locale: Locale) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return { ...(await heading(locale)), alternates: alternatesFor('/seasons', locale) }
+  const { title, description } = await heading(locale)
+  return {
+    title: pageTitle(title),
+    description,
+    ...socialMetadata({ title, description, path: '/seasons', locale, uniqueUrl: 'seasons' }),
+    alternates: alternatesFor('/seasons', locale),
+  }
 }
 
 export default async function SeasonsPage({ params }: Props) {

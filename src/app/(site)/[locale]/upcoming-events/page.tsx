@@ -2,6 +2,7 @@
  * Upcoming events (spec "Upcoming events"): every published event, rendered on the server; the sort and the
  * filters run in the browser from the address, so the page stays static (docs/decisions/0007).
  */
+import { socialMetadata } from '@/features/seo/social'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -20,7 +21,12 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Events' })
-  return { title: t('title'), description: t('description'), alternates: alternatesFor('/upcoming-events', locale) }
+  return {
+    title: t('title'),
+    description: t('description'),
+    ...socialMetadata({ title: t('title'), description: t('description'), path: '/upcoming-events', locale }),
+    alternates: alternatesFor('/upcoming-events', locale),
+  }
 }
 
 export default async function UpcomingEventsPage({ params }: Props) {

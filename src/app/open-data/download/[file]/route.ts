@@ -1,6 +1,6 @@
 /** Open data downloads (`/open-data/download/<key>.csv|.json`): addresses with an extension bypass the locale proxy. */
-import { datasetDownload } from '@/features/open-data/download'
+import { datasetDownload, wantsBom } from '@/features/open-data/download'
 
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  return datasetDownload((await params).file)
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
+  return datasetDownload((await params).file, { bom: wantsBom(request) })
 }

@@ -2,6 +2,7 @@
  * The news list (spec "News list"): classification filter, cards, paging. Every view is its own static address
  * (`/news-list`, `/news-list/page/2`, `/news-list/classification/tourism/page/2`), see docs/decisions/0007.
  */
+import { socialMetadata } from '@/features/seo/social'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -46,9 +47,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, view } = await load(props)
   if (!view) return {}
   const t = await getTranslations({ locale, namespace: 'News' })
+  const title = view.page > 1 ? t('pageTitle', { title: t('title'), page: String(view.page) }) : t('title')
   return {
-    title: view.page > 1 ? t('pageTitle', { title: t('title'), page: String(view.page) }) : t('title'),
+    title,
     description: t('description'),
+    ...socialMetadata({ title, description: t('description'), path: newsPath(view), locale }),
     alternates: {
       ...alternatesFor(newsPath(view), locale),
       types: { 'application/rss+xml': feedPath(locale) },

@@ -7,6 +7,9 @@ import { getStatePages, stateHref } from '@/features/about-screens/queries'
 import { StateDetail } from '@/features/about-screens/StateDetail'
 import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
+import { REGIONS } from '@/features/map'
+import { wilayatJsonLd } from '@/features/seo/places'
+import { env } from '@/lib/env'
 
 type Props = { params: PageUrlParams }
 
@@ -29,5 +32,22 @@ export default async function StateDetailPage({ params }: Props) {
     getPageByUrl('states', locale),
     getTranslations({ locale, namespace: 'States' }),
   ])
-  return <StateDetail page={page} states={states} statesTitle={list?.title || t('title')} locale={locale} />
+  const region = REGIONS.find((r) => page.uniqueUrl === r.slug || page.uniqueUrl.startsWith(`${r.slug}-`))
+  const jsonLd = wilayatJsonLd(
+    {
+      title: page.title,
+      description: page.description,
+      imageUrl: typeof page.image === 'object' ? page.image?.url : null,
+      path: stateHref(page.uniqueUrl),
+    },
+    region ? { lat: region.label[0], lng: region.label[1] } : undefined,
+    locale,
+    env.SITE_URL,
+  )
+  return (
+    <>
+      <StateDetail page={page} states={states} statesTitle={list?.title || t('title')} locale={locale} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </>
+  )
 }

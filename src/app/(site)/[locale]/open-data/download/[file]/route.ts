@@ -1,11 +1,11 @@
 /** The same downloads under a language prefix (/ar/open-data/download/...): the files are the same in both. */
 import { notFound } from 'next/navigation'
 
-import { datasetDownload } from '@/features/open-data/download'
+import { datasetDownload, wantsBom } from '@/features/open-data/download'
 import { isLocale } from '@/i18n/locales'
 
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
   const { locale, file } = await params
   if (!isLocale(locale)) notFound()
-  return datasetDownload(file)
+  return datasetDownload(file, { bom: wantsBom(request) })
 }

@@ -1,0 +1,158 @@
+/**
+ * What search engines, link previews and calendar apps get (issue 17): robots.txt, the sitemap, Open Graph and
+ * Twitter cards with their images, titles without the site name twice, structured data, honest calendars, and a
+ * 404 that is server-rendered in the site's layout.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { expect, languages, test } from './fixtures'
+
+const siteNames = { en: 'Dhofar Governorate', ar: 'محافظة ظفار' } as const
+
+test('robots.txt names the absolute sitemap and keeps crawlers out of the admin and search results', async ({ request }) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  const text = await robots.text()
+  expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
+  expect(text).toContain('Disallow: /admin')
+  expect(text).toContain('Disallow: /searchresult')
+})
+
+test('sitemap.xml lists published pages of both languages with hreflang alternates and lastmod', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  const xml = await response.text()
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  expect(urls).toContain('/about')
+  expect(urls).toContain('/ar/about')
+  expect(urls).toContain('/event-details/khareef-dhofar-festival')
+  expect(urls).toContain('/ar/news-list')
+  expect(urls).toContain('/upcoming-events')
+  expect(urls.some((u) => u.includes('searchresult') || u.startsWith('/admin'))).toBe(false)
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]+"\s*\/>/)
+  expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)
+})
+
+test('open data: the CSV is UTF-8 without a BOM, and ?bom=1 gives Excel one', async ({ request }) => {
+  const plain = await request.get('/open-data/download/wilayats.csv')
+  expect((await plain.body()).subarray(0, 3).toString('hex')).not.toBe('efbbbf')
+  const excel = await request.get('/open-data/download/wilayats.csv?bom=1')
+  expect((await excel.body()).subarray(0, 3).toString('hex')).toBe('efbbbf')
+  expect(excel.headers()['content-disposition']).toContain('wilayats-excel.csv')
+})
+
+for (const lang of languages) {
+  test(`Open Graph, Twitter card and a title without the site name twice (${lang.code})`, async ({ page, request }) => {
+    await page.goto(`${lang.prefix}/FAQ`)
+    const title = await page.title()
+    expect(title.split(siteNames[lang.code]).length - 1, title).toBe(1)
+    const meta = (property: string) => page.locator(`meta[property="${property}"], meta[name="${property}"]`).first()
+    await expect(meta('og:title')).toHaveAttribute('content', /.+/)
+    await expect(meta('og:url')).toHaveAttribute('content', new RegExp(`^https?://[^/]+${lang.prefix}/FAQ$`))
+    await expect(meta('og:site_name')).toHaveAttribute('content', siteNames[lang.code])
+    await expect(meta('og:locale')).toHaveAttribute('content', lang.code === 'ar' ? 'ar_AR' : 'en_US')
+    await expect(meta('og:locale:alternate')).toHaveAttribute('content', lang.code === 'ar' ? 'en_US' : 'ar_AR')
+    await expect(meta('twitter:card')).toHaveAttribute('content', 'summary_large_image')
+    await expect(meta('og:image:width')).toHaveAttribute('content', '1200')
+    const image = await meta('og:image').getAttribute('content')
+    expect(image).toMatch(/^https?:\/\//)
+    const card = await request.get(new URL(image!).pathname)
+    expect(card.status()).toBe(200)
+    expect(card.headers()['content-type']).toBe('image/jpeg')
+    expect((await card.body()).length).toBeGreaterThan(5000)
+  })
+
+  test(`home: GovernmentOrganization and WebSite with a SearchAction (${lang.code})`, async ({ page, request }) => {
+    await page.goto(`${lang.prefix}/`)
+    const graphs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
+    const nodes = graphs.flatMap((g) => g['@graph'] ?? [g])
+    const org = nodes.find((n) => n['@type'] === 'GovernmentOrganization')
+    expect(org.name).toBe(siteNames[lang.code])
+    expect(org.address.addressCountry).toBe('OM')
+    expect(org.sameAs.length).toBeGreaterThan(0)
+    const logo = await request.get(new URL(org.logo.url).pathname)
+    expect(logo.headers()['content-type']).toBe('image/png')
+    const site = nodes.find((n) => n['@type'] === 'WebSite')
+    expect(site.potentialAction.target.urlTemplate).toMatch(new RegExp(`${lang.prefix}/searchresult\\?q=\\{search_term_string\\}$`))
+  })
+
+  test(`event: end date on the page, in JSON-LD and in the calendar file; a hidden date is published nowhere (${lang.code})`, async ({ page, request }) => {
+    await page.goto(`${lang.prefix}/event-details/khareef-dhofar-festival`)
+    await expect(page.getByTestId('event-end')).toContainText('23:00')
+    const event = JSON.parse((await page.locator('script[type="application/ld+json"]').allTextContents()).find((t) => t.includes('"Event"'))!)
+    expect(new Date(event.endDate).getTime() - new Date(event.startDate).getTime()).toBe(7 * 3600_000)
+    expect(event.location['@type']).toBe('Place')
+    expect(event.location.geo.latitude).toBe(17.0194)
+    expect(event.organizer.logo.url).toMatch(/\/og\/logo\.png$/)
+    const ics = await (await request.get(`${lang.prefix}/event-details/khareef-dhofar-festival/calendar.ics`)).text()
+    expect(ics).toContain(`PRODID:-//Dhofar Governorate//Events//${lang.code.toUpperCase()}`)
+    expect(ics).toContain('GEO:17.0194;54.0897')
+    expect(ics).toMatch(/DTEND:\d{8}T190000Z/)
+
+    await page.goto(`${lang.prefix}/event-details/khareef-mountain-cycling-challenge`)
+    const hidden = (await page.locator('script[type="application/ld+json"]').allTextContents()).find((t) => t.includes('"Event"'))!
+    expect(hidden).not.toContain('startDate')
+    expect(hidden).not.toContain('endDate')
+    expect((await request.get(`${lang.prefix}/event-details/khareef-mountain-cycling-challenge/calendar.ics`)).status()).toBe(404)
+  })
+
+  test(`404: in the site layout with a heading, a search box and the main sections (${lang.code})`, async ({ page, axe }) => {
+    const response = await page.goto(`${lang.prefix}/no-such-page-here`)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang.code)
+    await expect(page.locator('html')).toHaveAttribute('dir', lang.dir)
+    await expect(page.locator('h1')).toHaveText(lang.code === 'ar' ? 'الصفحة غير موجودة' : 'Page not found')
+    await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: lang.code === 'ar' ? 'الأقسام الرئيسية' : 'Main sections' }).getByRole('link')).toHaveCount(8)
+    await axe(page)
+  })
+
+  // Next 16 serves a notFound() thrown by a page as `<html id="__next_error__">` with an empty body in production (the
+  // 404 exists only in the RSC payload until JavaScript runs): not solved yet (issue 17, point 5).
+  test.fixme(`404: server-rendered HTML with lang, dir, h1 and the search box (${lang.code})`, async ({ request }) => {
+    for (const path of [`${lang.prefix}/no-such-page-here`, `${lang.prefix}/news-details/no-such-article`]) {
+      const response = await request.get(path)
+      expect(response.status()).toBe(404)
+      const html = await response.text()
+      expect(html, path).toContain(`<html lang="${lang.code}" dir="${lang.dir}"`)
+      expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+      expect(html, path).toContain('name="q"')
+    }
+  })
+}
+
+/**
+ * The Nu HTML Checker (vnu-jar, on Java) over one page of every template in both languages, found through the
+ * sitemap, plus search results and the 404. Needs `java` (17+) on the PATH.
+ */
+test('every template is valid HTML (Nu HTML Checker)', async ({ request }, testInfo) => {
+  test.setTimeout(120_000)
+  const java = spawnSync('java', ['-version'])
+  expect(java.status, 'java (17+) must be installed to run the Nu HTML Checker').toBe(0)
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  // One page per template: the first address of each first segment (after the language prefix).
+  const template = (path: string) => path.replace(/^\/ar(?=\/|$)/, '').split('/')[1] ?? ''
+  const chosen = new Map<string, string>()
+  for (const path of paths) if (!chosen.has(`${path.startsWith('/ar') ? 'ar' : 'en'}:${template(path)}`)) chosen.set(`${path.startsWith('/ar') ? 'ar' : 'en'}:${template(path)}`, path)
+  const targets = [...chosen.values(), '/searchresult?q=khareef', '/ar/searchresult?q=khareef', '/no-such-page', '/ar/no-such-page']
+  const dir = testInfo.outputPath('html')
+  mkdirSync(dir, { recursive: true })
+  const files: string[] = []
+  for (const [i, path] of targets.entries()) {
+    const file = join(dir, `${i}.html`)
+    writeFileSync(file, await (await request.get(path)).text())
+    files.push(file)
+  }
+  const jar = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar')
+  const result = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' })
+  // The checker always reports (on stderr), even when it finds nothing: no report means it did not run.
+  expect(result.stderr, 'the Nu HTML Checker ran').toContain('"messages"')
+  const messages = (JSON.parse(result.stderr).messages as { url: string; message: string; extract?: string }[]).map(
+    (m) => `${targets[Number(/(\d+)\.html$/.exec(m.url)?.[1])]}: ${m.message} ${m.extract ?? ''}`,
+  )
+  expect(messages, `${targets.length} pages checked`).toEqual([])
+})
