@@ -1,6 +1,6 @@
 'use client'
 /**
- * The upcoming-events controls: sort (latest/oldest), the category checkboxes (ALL clears the others) and an
+ * The upcoming-events controls: sort (soonest first, or latest first), the category checkboxes (ALL clears the others) and an
  * inline calendar (react-day-picker, in the page's language and direction, with month and year dropdowns for
  * jumping across years) that picks one day; choosing the same day again, or "show every date", clears it.
  */
@@ -52,8 +52,8 @@ export function FilterPanel({ filters, onChange }: Props) {
           value={filters.sort}
           onChange={(e) => onChange({ ...filters, sort: e.target.value === 'oldest' ? 'oldest' : 'latest' })}
         >
-          <option value="latest">{t('latest')}</option>
           <option value="oldest">{t('oldest')}</option>
+          <option value="latest">{t('latest')}</option>
         </select>
       </div>
       <fieldset className={styles.fieldset}>

@@ -12,12 +12,16 @@ import styles from '@/features/events/EventDetail.module.css'
 import { EventPanels } from '@/features/events/EventPanels'
 import { EventsBlock } from '@/features/events/EventsBlock'
 import { eventJsonLd } from '@/features/events/jsonld'
+import { upcomingOnly } from '@/features/events/model'
 import { getEventSummaries } from '@/features/events/queries'
 import { getTileConfig } from '@/features/map/queries'
 import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
 
 type Props = { params: PageUrlParams }
+
+/** Seconds: the other events are those not over yet, so the page is re-rendered hourly in the background. */
+export const revalidate = 3600
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const events = await getEventSummaries(localeOr(params.locale))
@@ -36,7 +40,7 @@ export default async function EventDetailPage({ params }: Props) {
   const [t, nav, others, settings, tiles] = await Promise.all([
     getTranslations({ locale, namespace: 'Events' }),
     getTranslations({ locale, namespace: 'Navigation' }),
-    getEventSummaries(locale, { exclude: page.uniqueUrl, limit: 2 }),
+    getEventSummaries(locale, { exclude: page.uniqueUrl }),
     getGlobal('settings', locale),
     getTileConfig(locale),
   ])
@@ -56,7 +60,7 @@ export default async function EventDetailPage({ params }: Props) {
           </div>
           <EventPanels page={page} locale={locale} tiles={tiles} />
         </div>
-        <EventsBlock events={others} heading={t('blockHeading')} locale={locale} limit={2} />
+        <EventsBlock events={upcomingOnly(others, new Date())} heading={t('blockHeading')} locale={locale} limit={2} />
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventJsonLd(page, locale, env.SITE_URL, settings.siteName) }} />
     </main>
