@@ -79,5 +79,61 @@ for (const lang of languages) {
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/FAQ$`))
       await expect(page.locator('h1')).toBeVisible()
     })
+
+    test('news and event pages offer sharing: the share sheet where there is one, else the link is copied', async ({ page, context, axe }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      // Chromium on Linux has no share sheet: the fallback copies the address.
+      await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }))
+      await page.goto(`${lang.prefix}/news-details/khareef-season-preparations-completed`)
+      const share = page.getByRole('button', { name: lang.code === 'ar' ? 'مشاركة' : 'Share' })
+      await share.click()
+      await expect(page.getByRole('status').filter({ hasText: lang.code === 'ar' ? 'نُسخ الرابط' : 'Link copied' })).toBeVisible()
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+      await axe(page)
+
+      // Where the Web Share API exists it is used, with the page's title and address.
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'share', {
+          value: (data: ShareData) => {
+            ;(window as unknown as { shared: ShareData }).shared = data
+            return Promise.resolve()
+          },
+        })
+      })
+      await page.goto(`${lang.prefix}/event-details/khareef-dhofar-festival`)
+      await page.getByTestId('share-button').click()
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+        .toBe(page.url())
+    })
+
+    test('a back-to-top button appears on the way back up a long page and takes the visitor to the top', async ({ page, axe }) => {
+      await page.goto(`${lang.prefix}/discover-dhofar`)
+      const button = page.getByRole('button', { name: lang.code === 'ar' ? 'العودة إلى الأعلى' : 'Back to top' })
+      await expect(button).toHaveCount(0)
+      await page.mouse.wheel(0, 4000)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000)
+      await page.mouse.wheel(0, -300)
+      await expect(button).toBeVisible()
+      await axe(page)
+      await button.click()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      await expect(page.locator('#main')).toBeFocused()
+    })
+
+    test('the discover carousel cards open their own section of Discover Dhofar', async ({ page }) => {
+      await page.goto(`${lang.prefix}/`)
+      const cards = page.locator('[data-home-block="discover"]').getByRole('article')
+      await expect(cards.first()).toBeAttached()
+      const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+      expect(new Set(hrefs).size).toBe(hrefs.length)
+      await page.goto(hrefs[1])
+      const anchor = new URL(page.url()).hash.slice(1)
+      expect(anchor).toBe('discover-2')
+      const section = page.locator(`[id="${anchor}"]`)
+      await expect(section).toContainText(lang.code === 'ar' ? 'الشواطئ والسواحل' : 'Beaches and coast')
+      await expect(section).toBeInViewport()
+      for (const href of hrefs) await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toHaveCount(1)
+    })
   })
 }

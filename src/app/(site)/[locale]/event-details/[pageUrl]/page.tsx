@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Media } from '@/components/ui/Media'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
+import { ShareButton } from '@/components/ui/ShareButton/ShareButton'
 import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/features/content/page-route'
 import { getGlobal } from '@/features/content/queries'
 import styles from '@/features/events/EventDetail.module.css'
@@ -57,6 +58,7 @@ export default async function EventDetailPage({ params }: Props) {
             <Media resource={page.image} sizes="(max-width: 1024px) 100vw, 48rem" aspectRatio="16 / 9" priority />
             {page.content ? <RichText value={page.content} /> : page.description ? <p>{page.description}</p> : null}
             <RenderSections sections={page.sections} locale={locale} />
+            <ShareButton title={page.title} />
           </div>
           <EventPanels page={page} locale={locale} tiles={tiles} />
         </div>
