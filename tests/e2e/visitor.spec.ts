@@ -135,5 +135,53 @@ for (const lang of languages) {
       await expect(section).toBeInViewport()
       for (const href of hrefs) await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toHaveCount(1)
     })
+
+    test('search: the true total, 10 results a page with crawlable page links, pictures, trimmed terms', async ({ page, axe }) => {
+      await page.goto(`${lang.prefix}/searchresult?q=${encodeURIComponent('  Dhofar  ')}`)
+      await expect(page).toHaveURL(new RegExp(`${lang.prefix}/searchresult\\?q=Dhofar$`))
+      const status = page.getByTestId('search-status')
+      const results = page.getByTestId('search-result')
+      await expect(results).toHaveCount(10)
+      await expect(status).toHaveAttribute('data-count', /^(1[1-9]|[2-9]\d|\d{3,})$/)
+      const total = Number(await status.getAttribute('data-count'))
+      // Every result shows a picture.
+      await expect(results.locator('img')).toHaveCount(10)
+      const pages = page.getByTestId('search-pages').getByRole('link')
+      await expect(pages).toHaveCount(Math.ceil(total / 10))
+      await expect(pages.nth(1)).toHaveAttribute('href', `${lang.prefix}/searchresult?q=Dhofar&page=2`)
+      await expect(pages.first()).toHaveAttribute('aria-current', 'page')
+      await axe(page)
+      await pages.nth(1).click()
+      await expect(page).toHaveURL(/page=2$/)
+      await expect(page.getByTestId('search-pages').getByRole('link').nth(1)).toHaveAttribute('aria-current', 'page')
+      await expect(results).toHaveCount(Math.min(total - 10, 10))
+      await expect(status).toHaveAttribute('data-count', String(total))
+    })
+
+    test('@phone the event filters fold behind one button, so the first event is on the first screen', async ({ page, axe }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(`${lang.prefix}/upcoming-events`)
+      const toggle = page.getByRole('button', { name: lang.code === 'ar' ? 'تصفية الفعاليات' : 'Filter events' })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.locator('input[value="SPORT"]')).toBeHidden()
+      await expect(page.getByTestId('event-card').first()).toBeInViewport()
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.locator('input[value="SPORT"]')).toBeVisible()
+      await axe(page)
+    })
+
+    test('the calendar marks the days with events, by name as well as by a dot', async ({ page, axe }) => {
+      await page.goto(`${lang.prefix}/upcoming-events`)
+      const first = page.getByTestId('event-card').first().locator('time')
+      const day = await first.getAttribute('datetime')
+      // Open the calendar on the first event's month, then clear the day: the month stays, the marks show.
+      await page.goto(`${lang.prefix}/upcoming-events?date=${day}`)
+      const marked = page.locator('.rdp-day_button[aria-label*="' + (lang.code === 'ar' ? 'فيه فعاليات' : 'has events') + '"]')
+      await expect(marked.first()).toBeVisible()
+      await expect(page.locator('.rdp-root')).toHaveCSS('--rdp-accent-color', /./)
+      await expect(page.locator('.rdp-selected .rdp-day_button')).not.toHaveCSS('background-color', 'rgb(0, 0, 255)')
+      await axe(page)
+    })
   })
 }
