@@ -182,5 +182,26 @@ for (const lang of languages) {
       await expect(page.locator('.rdp-selected .rdp-day_button')).not.toHaveCSS('background-color', 'rgb(0, 0, 255)')
       await axe(page)
     })
+
+    test('/mapLeaflet: choosing Salalah or Mirbat lists its places, which centre the map', async ({ page, axe }) => {
+      await page.goto(`${lang.prefix}/mapLeaflet`)
+      const places = page.getByTestId('region-places')
+      await expect(places.getByRole('heading')).toContainText(lang.code === 'ar' ? 'صلالة' : 'Salalah')
+      await expect(places.getByRole('button', { name: lang.code === 'ar' ? 'سوق الحافة' : 'Al Haffa souq' })).toBeVisible()
+      await page.locator('button[data-region]').nth(1).click()
+      await expect(places.getByRole('heading')).toContainText(lang.code === 'ar' ? 'مرباط' : 'Mirbat')
+      await expect(places.getByRole('button', { name: lang.code === 'ar' ? 'حصن مرباط' : 'Mirbat Castle' })).toBeVisible()
+      await expect(places.getByRole('button', { name: lang.code === 'ar' ? 'سوق الحافة' : 'Al Haffa souq' })).toHaveCount(0)
+      await places.getByRole('button').first().click()
+      await axe(page)
+    })
+
+    test('the home map block is 500 px high on a desktop', async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 })
+      await page.goto(`${lang.prefix}/`)
+      const map = page.locator('[data-home-block="map"] [data-map-block] > div > div:first-child > div').first()
+      await map.scrollIntoViewIfNeeded()
+      await expect.poll(async () => Math.round((await map.boundingBox())?.height ?? 0)).toBe(500)
+    })
   })
 }
