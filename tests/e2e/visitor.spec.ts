@@ -203,5 +203,18 @@ for (const lang of languages) {
       await map.scrollIntoViewIfNeeded()
       await expect.poll(async () => Math.round((await map.boundingBox())?.height ?? 0)).toBe(500)
     })
+
+    test('without tiles the map is land on sea with the wilayat and town names in the page language', async ({ page, axe }) => {
+      await page.goto(`${lang.prefix}/interactiveMap`)
+      const map = page.locator('.dhofar-map')
+      await expect(map.locator('.region-label')).toHaveCount(10)
+      await expect(map.locator('.region-label').filter({ hasText: lang.code === 'ar' ? 'مرباط' : 'Mirbat' })).toHaveCount(1)
+      await expect(map.locator('.town-label').filter({ hasText: lang.code === 'ar' ? 'ثمريت' : 'Thumrait' })).toBeVisible()
+      await expect(map.locator('.leaflet-tile')).toHaveCount(0)
+      await page.goto(`${lang.prefix}/mapLeaflet`)
+      await expect(page.locator('.dhofar-map .region-label')).toHaveCount(2)
+      await expect(page.locator('.dhofar-map .town-label').first()).toBeVisible()
+      await axe(page)
+    })
   })
 }
