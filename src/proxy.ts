@@ -6,6 +6,8 @@
  * Before anything else, an address that cannot be percent-decoded (`/%ZZ`) is answered here (issue 16): the
  * site's 404 page, or the API's envelope with 400. Further in, Next and the locale routing would throw on it and
  * answer 500.
+ *
+ * A few guessed addresses are sent to the spec's first (src/lib/canonical-paths.ts).
  */
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
@@ -14,6 +16,7 @@ import { isLocale } from './i18n/locales'
 import { routing } from './i18n/routing'
 import { env } from './lib/env'
 import { pagePolicy } from './lib/page-csp'
+import { canonicalRedirect } from './lib/canonical-paths'
 
 const handle = createMiddleware(routing)
 
@@ -55,6 +58,12 @@ const secureCookies = env.SITE_URL.startsWith('https:')
 export default async function proxy(request: NextRequest) {
   if (!decodable(request.nextUrl.pathname)) return badAddress(request)
   if (!isSitePage(request.nextUrl.pathname)) return NextResponse.next()
+  const target = canonicalRedirect(request.nextUrl.pathname)
+  if (target) {
+    const url = request.nextUrl.clone()
+    url.pathname = target
+    return NextResponse.redirect(url, 308)
+  }
   const headers = new Headers(request.headers)
   headers.delete('accept-language')
   const response = handle(new NextRequest(request, { headers }))

@@ -27,5 +27,5 @@ export function pathByCategory(page: { uniqueUrl: string; category: PageCategory
 export const OWN_SCREEN_URLS: ReadonlySet<string> = new Set([
   'privacy', 'open-data', 'states', 'e-visa', 'about', 'discover-dhofar', 'FAQ', 'Identity', 'Strategy',
   'Supplier-registration-services', 'social', 'organizational-structure', 'digital-participation',
-  'interactiveMap', 'mapLeaflet', 'seasons', 'upcoming-events', 'news-list', 'searchresult', 'economy',
+  'interactiveMap', 'mapLeaflet', 'seasons', 'upcoming-events', 'past-events', 'news-list', 'searchresult', 'economy',
 ])

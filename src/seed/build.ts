@@ -3,6 +3,7 @@
  * the Arabic pass has exactly the English pass's structure and only its texts differ.
  */
 import type { MarkdownConverter } from './lexical'
+import { seasonDateToISO } from './season-dates'
 import type { L, SeedDate, SeedDuration, SeedItem, SeedPage } from './types'
 
 export type Lang = keyof L
@@ -12,7 +13,9 @@ export type Refs = {
   classification: (key: string) => number
 }
 
-export function seedDateToISO({ days, hour = 10 }: SeedDate, now = new Date()): string {
+export function seedDateToISO(seed: SeedDate, now = new Date()): string {
+  if ('season' in seed) return seasonDateToISO(seed, now)
+  const { days, hour = 10 } = seed
   // Hours are Asia/Muscat (UTC+4, no daylight saving).
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hour - 4))
   return date.toISOString()

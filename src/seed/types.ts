@@ -1,9 +1,11 @@
 /**
  * The shape of the bilingual seed. Content files under `src/seed/data/` export values of these types;
  * `src/seed/index.ts` turns them into Payload documents. Rich text (`content`, item `text`) is Markdown,
- * converted to Lexical at seed time. Dates are relative to the day the seed runs, so events stay upcoming.
+ * converted to Lexical at seed time. Dates are relative to the day the seed runs, so events stay upcoming,
+ * and season items fall in their season's months.
  */
 import type { ArtSubject } from './art/subjects'
+import type { SeasonDate } from './season-dates'
 import type { PageCategory, SectionStyle, EventCategory, SeasonTag, SuitableForIcon } from '../lib/content-model'
 
 /** A text in both languages. Arabic is Modern Standard Arabic. */
@@ -18,8 +20,11 @@ export type SeedImage = {
   alt: L
 }
 
-/** Relative date: days from the day the seed runs (negative = past), optional hour (24h, Asia/Muscat). */
-export type SeedDate = { days: number; hour?: number }
+/**
+ * Relative date: days from the day the seed runs (negative = past), optional hour (24h, Asia/Muscat); or, for
+ * anything that belongs to a season, a date in that season (see ./season-dates.ts).
+ */
+export type SeedDate = { days: number; hour?: number } | SeasonDate
 
 export type SeedItem = {
   title?: L

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import {
   eventCardTexts,
   filterEvents,
+  DEFAULT_FILTERS,
+  hasEnded,
   hasVisibleDate,
+  pastOnly,
+  upcomingOnly,
   parseFilters,
   serializeFilters,
   sortEvents,
@@ -32,9 +36,26 @@ const list = [
 const urls = (events: EventSummary[]) => events.map((e) => e.uniqueUrl)
 
 describe('sortEvents', () => {
-  it('puts the latest first by default and the oldest first on request; a missing date counts as zero', () => {
+  it('puts the soonest first by default and the latest first on request; undated (SOON) events always last', () => {
     expect(urls(sortEvents(list, 'latest'))).toEqual(['c', 'a', 'd', 'b'])
-    expect(urls(sortEvents(list, 'oldest'))).toEqual(['b', 'd', 'a', 'c'])
+    expect(urls(sortEvents(list, 'oldest'))).toEqual(['d', 'a', 'c', 'b'])
+    expect(DEFAULT_FILTERS.sort).toBe('oldest')
+    const hidden = event('h', '2025-01-01T10:00:00Z', [], { showDate: false })
+    expect(urls(sortEvents([hidden, ...list], 'oldest'))).toEqual(['d', 'a', 'c', 'b', 'h'])
+  })
+})
+
+describe('upcoming and past', () => {
+  const now = new Date('2026-03-10T12:00:00Z')
+  it('an event is over after the end of its start day in Muscat', () => {
+    expect(hasEnded(event('x', '2026-03-10T01:00:00Z'), now)).toBe(false)
+    expect(hasEnded(event('x', '2026-03-09T19:59:00Z'), now)).toBe(true)
+    expect(hasEnded(event('x', '2026-03-09T20:00:00Z'), now)).toBe(false)
+    expect(hasEnded(event('x', null), now)).toBe(false)
+  })
+  it('splits the list: upcoming soonest first, past latest first', () => {
+    expect(urls(upcomingOnly(list, now))).toEqual(['c', 'b'])
+    expect(urls(pastOnly(list, now))).toEqual(['a', 'd'])
   })
 })
 
@@ -61,8 +82,9 @@ describe('URL state', () => {
     const filters = { sort: 'oldest', categories: ['SPORT', 'HERITAGE'], day: '2026-03-10' } as const
     const query = serializeFilters({ ...filters, categories: [...filters.categories] })
     expect(parseFilters(query)).toEqual({ sort: 'oldest', categories: ['HERITAGE', 'SPORT'], day: '2026-03-10' })
-    expect(parseFilters('?sort=x&category=NOPE&date=tomorrow')).toEqual({ sort: 'latest', categories: [], day: null })
-    expect(serializeFilters({ sort: 'latest', categories: [], day: null })).toBe('')
+    expect(parseFilters('?sort=x&category=NOPE&date=tomorrow')).toEqual({ sort: 'oldest', categories: [], day: null })
+    expect(serializeFilters({ sort: 'oldest', categories: [], day: null })).toBe('')
+    expect(serializeFilters({ sort: 'latest', categories: [], day: null })).toBe('?sort=latest')
   })
 })
 

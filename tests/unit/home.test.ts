@@ -20,16 +20,17 @@ const event = (uniqueUrl: string, date: string | null): EventSummary => ({
 describe('upcomingEvents', () => {
   const now = new Date('2026-03-10T12:00:00Z')
 
-  it('keeps only events later than now, soonest first', () => {
+  it('keeps the events not over (an event runs to the end of its day in Muscat), soonest first, SOON after', () => {
     const list = [
       event('later', '2026-05-01T10:00:00Z'),
       event('past', '2026-03-01T10:00:00Z'),
+      event('yesterday-in-muscat', '2026-03-09T19:59:00Z'),
+      event('this-morning', '2026-03-10T04:00:00Z'),
       event('soon', '2026-03-10T12:00:01Z'),
-      event('exactly-now', '2026-03-10T12:00:00Z'),
       event('no-date', null),
-      event('junk', 'not a date'),
+      { ...event('hidden', '2026-03-20T10:00:00Z'), showDate: false },
     ]
-    expect(upcomingEvents(list, now).map((e) => e.uniqueUrl)).toEqual(['soon', 'later'])
+    expect(upcomingEvents(list, now).map((e) => e.uniqueUrl)).toEqual(['this-morning', 'soon', 'later', 'no-date', 'hidden'])
   })
 
   it('does not change the list it was given', () => {

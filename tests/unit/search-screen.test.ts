@@ -6,6 +6,8 @@ import {
   checkTerm,
   queryTerm,
   resultFromApi,
+  pageCount,
+  queryPage,
   searchApiUrl,
   searchPagePath,
   stateFromResponse,
@@ -44,9 +46,9 @@ describe('checkTerm', () => {
 
 describe('addresses', () => {
   it('calls the spec’s API with the language id (1 Arabic, 2 English)', () => {
-    expect(searchApiUrl('صلالة', 'ar')).toBe(`/api/v1/search?term=${encodeURIComponent('صلالة')}&languageId=1`)
-    expect(searchApiUrl('Salalah beach', 'en')).toBe('/api/v1/search?term=Salalah+beach&languageId=2')
-    expect(searchApiUrl('a&b=c', 'en')).toBe('/api/v1/search?term=a%26b%3Dc&languageId=2')
+    expect(searchApiUrl('صلالة', 'ar')).toBe(`/api/v1/search?term=${encodeURIComponent('صلالة')}&languageId=1&limit=10`)
+    expect(searchApiUrl('Salalah beach', 'en')).toBe('/api/v1/search?term=Salalah+beach&languageId=2&limit=10')
+    expect(searchApiUrl('a&b=c', 'en')).toBe('/api/v1/search?term=a%26b%3Dc&languageId=2&limit=10')
   })
 
   it('writes the screen’s own address like a GET form, under /ar for Arabic, without q when empty', () => {
@@ -54,6 +56,13 @@ describe('addresses', () => {
     expect(searchPagePath('خريف ظفار', 'ar')).toBe(`/ar/searchresult?q=${encodeURIComponent('خريف')}+${encodeURIComponent('ظفار')}`)
     expect(searchPagePath('', 'en')).toBe('/searchresult')
     expect(searchPagePath('', 'ar')).toBe('/ar/searchresult')
+    expect(searchPagePath('Salalah', 'en', 2)).toBe('/searchresult?q=Salalah&page=2')
+    expect(searchApiUrl('Salalah', 'en', 3)).toBe('/api/v1/search?term=Salalah&languageId=2&limit=10&page=3')
+    expect(queryPage('2')).toBe(2)
+    expect(queryPage(['3', '4'])).toBe(3)
+    for (const junk of ['0', '-1', 'x', '1.5', undefined]) expect(queryPage(junk)).toBe(1)
+    expect(pageCount(0)).toBe(1)
+    expect(pageCount(21)).toBe(3)
   })
 })
 

@@ -1,5 +1,6 @@
 /**
- * The site footer: the emblem and site name, the social accounts from the settings, the CMS footer menu as link
+ * The site footer: the emblem and site name, the social accounts and contact details (address, `tel:` and
+ * `mailto:` links) from the settings, the CMS footer menu as link
  * columns (each active item a heading, its active sub-items the links), and the copyright line. A server
  * component on cached, tagged reads (ADR 0003); only the year is a client island (see CurrentYear).
  */
@@ -8,6 +9,7 @@ import { getTranslations } from 'next-intl/server'
 import { getGlobal } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
 
+import { footerContact } from './contact'
 import { CurrentYear } from './CurrentYear'
 import { Logo } from './Logo'
 import { toMenuItems } from './menu'
@@ -25,6 +27,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const columns = toMenuItems(footer.items).filter((column) => column.children.length > 0)
   const social = settings.social ?? []
   const siteName = settings.siteName || t('siteNameFallback')
+  const contact = footerContact(settings.contact)
 
   return (
     <footer className={styles.footer}>
@@ -54,6 +57,41 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 ))}
               </ul>
             </section>
+          ) : null}
+          {contact ? (
+            <address className={styles.contact} aria-labelledby="site-footer-contact">
+              <h2 id="site-footer-contact" className={styles.heading}>
+                {t('contactUs')}
+              </h2>
+              <dl className={styles.contactList}>
+                {contact.address ? (
+                  <div>
+                    <dt>{t('address')}</dt>
+                    <dd className={styles.addressText}>{contact.address}</dd>
+                  </div>
+                ) : null}
+                {contact.phone ? (
+                  <div>
+                    <dt>{t('phone')}</dt>
+                    <dd>
+                      <a href={contact.phone.href} className={styles.link} dir="ltr">
+                        {contact.phone.text}
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+                {contact.email ? (
+                  <div>
+                    <dt>{t('email')}</dt>
+                    <dd>
+                      <a href={`mailto:${contact.email}`} className={styles.link} dir="ltr">
+                        {contact.email}
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            </address>
           ) : null}
         </div>
         {columns.length > 0 ? (

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The upcoming-events controls: sort (latest/oldest), the category checkboxes (ALL clears the others) and an
+ * The upcoming-events controls: sort (soonest first, or latest first), the category checkboxes (ALL clears the others) and an
  * inline calendar (react-day-picker, in the page's language and direction, with month and year dropdowns for
  * jumping across years) that picks one day; choosing the same day again, or "show every date", clears it.
  */
@@ -27,14 +27,25 @@ function fromDay(day: string | null): Date | undefined {
   return new Date(y, m - 1, d)
 }
 
-type Props = { filters: EventFilters; onChange: (next: EventFilters) => void }
+type Props = {
+  filters: EventFilters
+  onChange: (next: EventFilters) => void
+  /** The days (YYYY-MM-DD, Muscat) with a listed event whose date is shown: marked on the calendar. */
+  eventDays?: readonly string[]
+}
 
-export function FilterPanel({ filters, onChange }: Props) {
+// One-letter weekday headings in Arabic (as Arabic calendars print them): the short names ("ثلاثاء", "أربعاء")
+// do not fit a day's column. The full name stays the heading's accessible name (the picker's labelWeekday).
+const arabicWeekday = new Intl.DateTimeFormat('ar', { weekday: 'narrow' })
+
+export function FilterPanel({ filters, onChange, eventDays = [] }: Props) {
   const t = useTranslations('Events')
   const locale = useLocale()
   const sortId = useId()
   const selected = fromDay(filters.day)
   const year = new Date().getFullYear()
+  const days = new Set(eventDays)
+  const hasEvent = (date: Date) => days.has(localDay(date))
 
   function toggle(category: EventCategory, checked: boolean) {
     const set = new Set(filters.categories)
@@ -52,8 +63,8 @@ export function FilterPanel({ filters, onChange }: Props) {
           value={filters.sort}
           onChange={(e) => onChange({ ...filters, sort: e.target.value === 'oldest' ? 'oldest' : 'latest' })}
         >
-          <option value="latest">{t('latest')}</option>
           <option value="oldest">{t('oldest')}</option>
+          <option value="latest">{t('latest')}</option>
         </select>
       </div>
       <fieldset className={styles.fieldset}>
@@ -87,6 +98,16 @@ export function FilterPanel({ filters, onChange }: Props) {
           locale={locale === 'ar' ? ar : enGB}
           dir={locale === 'ar' ? 'rtl' : 'ltr'}
           numerals="latn"
+          className={styles.calendar}
+          modifiers={{ hasEvent }}
+          modifiersClassNames={{ hasEvent: styles.eventDay }}
+          formatters={locale === 'ar' ? { formatWeekdayName: (date) => arabicWeekday.format(date) } : undefined}
+          labels={{
+            labelDayButton: (date, modifiers) => {
+              const label = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', { dateStyle: 'full' }).format(date)
+              return modifiers.hasEvent ? t('dayWithEvents', { day: label }) : label
+            },
+          }}
           captionLayout="dropdown"
           startMonth={new Date(year - 10, 0)}
           endMonth={new Date(year + 10, 11)}

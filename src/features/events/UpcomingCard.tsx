@@ -33,7 +33,8 @@ export function UpcomingCard({ event, temperature }: { event: EventSummary; temp
         ) : (
           <span data-soon="">{t('soon')}</span>
         )}
-        {temperature ? <span>{temperature}</span> : null}
+        {/* Isolated left to right: the degree sign stays after the digits in Arabic (docs/decisions). */}
+        {temperature ? <span dir="ltr" data-testid="event-temperature">{temperature}</span> : null}
       </div>
       <h2 className={styles.title}>{title}</h2>
       {event.description ? <p className={styles.text}>{event.description}</p> : null}

@@ -55,19 +55,49 @@ export function eventCardTexts(event: EventSummary, titleWords: number, fallback
   }
 }
 
+/**
+ * Whether an event is over at `now`. The CMS holds a start only, so an event is taken to run to the end of its
+ * start day in Muscat: it stays listed all that day. An event without a valid date cannot be over (SOON).
+ */
+export function hasEnded(event: Pick<EventSummary, 'date'>, now: Date): boolean {
+  const day = isoDay(event.date)
+  return day !== '' && day < isoDay(now)
+}
+
+/** The events not over at `now`, soonest first, those with a hidden date (SOON) after them (issue 18). */
+export function upcomingOnly(events: readonly EventSummary[], now: Date): EventSummary[] {
+  return sortEvents(
+    events.filter((e) => !hasEnded(e, now)),
+    'oldest',
+  )
+}
+
+/** The events over at `now`, the most recent first. */
+export function pastOnly(events: readonly EventSummary[], now: Date): EventSummary[] {
+  return sortEvents(
+    events.filter((e) => hasEnded(e, now)),
+    'latest',
+  )
+}
+
+/** `oldest` is date order (soonest first on the upcoming list, the default); `latest` the reverse. */
 export type EventSort = 'latest' | 'oldest'
 
 const time = (event: EventSummary) => toDate(event.date)?.getTime() ?? 0
 
-/** Latest first (default) or oldest first by the event date; a missing date counts as zero. Stable. */
+/**
+ * By the event date, soonest first (`oldest`) or latest first; a missing date counts as zero. Events whose date
+ * is hidden (SOON) come after the dated ones whichever the order, since the visitor cannot place them. Stable.
+ */
 export function sortEvents(events: readonly EventSummary[], sort: EventSort): EventSummary[] {
   const sign = sort === 'oldest' ? 1 : -1
-  return [...events].sort((a, b) => sign * (time(a) - time(b)))
+  const hidden = (event: EventSummary) => (hasVisibleDate(event) ? 0 : 1)
+  return [...events].sort((a, b) => hidden(a) - hidden(b) || sign * (time(a) - time(b)))
 }
 
 export type EventFilters = { sort: EventSort; categories: EventCategory[]; day: string | null }
 
-export const DEFAULT_FILTERS: EventFilters = { sort: 'latest', categories: [], day: null }
+export const DEFAULT_FILTERS: EventFilters = { sort: 'oldest', categories: [], day: null }
 
 /**
  * Each filter starts again from the full list: the categories (none, or every one of them, shows all; an event
@@ -83,10 +113,10 @@ export function filterEvents(events: readonly EventSummary[], filters: EventFilt
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** The filters from a query string (`?sort=oldest&category=SPORT,HERITAGE&date=2026-03-10`); junk is ignored. */
+/** The filters from a query string (`?sort=latest&category=SPORT,HERITAGE&date=2026-03-10`); junk is ignored. */
 export function parseFilters(search: string): EventFilters {
   const params = new URLSearchParams(search)
-  const sort = params.get('sort') === 'oldest' ? 'oldest' : 'latest'
+  const sort = params.get('sort') === 'latest' ? 'latest' : 'oldest'
   const wanted = (params.get('category') ?? '').split(',')
   const categories = EVENT_CATEGORIES.filter((c) => wanted.includes(c))
   const date = params.get('date')
@@ -96,7 +126,7 @@ export function parseFilters(search: string): EventFilters {
 /** The query string for `filters` ('' for the defaults), so a filtered view can be shared and bookmarked. */
 export function serializeFilters(filters: EventFilters): string {
   const params = new URLSearchParams()
-  if (filters.sort !== 'latest') params.set('sort', filters.sort)
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort)
   if (filters.categories.length) params.set('category', filters.categories.join(','))
   if (filters.day) params.set('date', filters.day)
   const query = params.toString()

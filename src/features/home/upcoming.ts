@@ -1,13 +1,11 @@
 /**
- * The home events carousel's list (spec section 5): published events whose date is still ahead of `now`,
- * soonest first. An event without a valid date is left out: "upcoming" cannot be told for it.
+ * The home events carousel's list (spec section 5): the events not over yet, soonest first, those with a hidden
+ * date (SOON) after them; the same rule as the upcoming-events list and an event page's other events (issue 18).
  */
-import type { EventSummary } from '@/features/events/model'
-import { toDate } from '@/lib/dates'
+import { upcomingOnly, type EventSummary } from '@/features/events/model'
 
 export const HOME_EVENT_TITLE_WORDS = 4
 
 export function upcomingEvents(events: readonly EventSummary[], now: Date): EventSummary[] {
-  const time = (event: EventSummary) => toDate(event.date)?.getTime() ?? Number.NaN
-  return events.filter((event) => time(event) > now.getTime()).sort((a, b) => time(a) - time(b))
+  return upcomingOnly(events, now)
 }

@@ -8,12 +8,13 @@ import 'leaflet/dist/leaflet.css'
 
 import type { Map as LeafletInstance } from 'leaflet'
 import { useEffect, useState } from 'react'
-import { MapContainer, Polygon, TileLayer, useMap } from 'react-leaflet'
+import { CircleMarker, MapContainer, Polygon, TileLayer, Tooltip, useMap } from 'react-leaflet'
 
 import type { TileConfig } from './queries'
 import { GOVERNORATE, type Region, type RegionStyle } from './regions'
 import { boundsOf, mutable } from './geometry'
 import { RegionShape } from './RegionShape'
+import { MAIN_TOWNS } from './towns'
 
 export type MapFocus = { lat: number; lng: number; zoom: number; seq: number }
 
@@ -69,7 +70,8 @@ export default function LeafletMap({ regions, locale, label, selectLabel, select
       }}
     >
       {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={18} /> : null}
-      {regions.length === 10 ? (
+      {/* The bundled base (issue 18): without tiles, the governorate is land on the sea-coloured container. */}
+      {regions.length === 10 || !tiles ? (
         <Polygon
           positions={mutable(GOVERNORATE)}
           interactive={false}
@@ -88,6 +90,21 @@ export default function LeafletMap({ regions, locale, label, selectLabel, select
           onSelect={() => onSelect(region.style)}
         />
       ))}
+      {tiles
+        ? null
+        : MAIN_TOWNS.map((town) => (
+            <CircleMarker
+              key={town.key}
+              center={[town.lat, town.lng]}
+              radius={4}
+              interactive={false}
+              pathOptions={{ color: '#3b2f1e', weight: 1.5, fillColor: '#ffffff', fillOpacity: 1 }}
+            >
+              <Tooltip permanent direction="top" offset={[0, -4]} className="town-label">
+                {town.name[locale]}
+              </Tooltip>
+            </CircleMarker>
+          ))}
       <FocusController focus={focus} />
     </MapContainer>
   )

@@ -5,11 +5,14 @@
  */
 import { useState } from 'react'
 
+import type { MapFocus } from './LeafletMap'
+import styles from './Map.module.css'
 import { MapView } from './MapView'
 import type { TileConfig } from './queries'
 import { RegionList } from './RegionList'
+import { RegionPlaces } from './RegionPlaces'
 import { REGIONS, type RegionStyle } from './regions'
-import styles from './Map.module.css'
+import type { MapHit } from './search'
 
 export type RegionMapProps = {
   /** Which wilayats to draw (default all ten). */
@@ -18,21 +21,39 @@ export type RegionMapProps = {
   /** Load the map (and Leaflet) now; false keeps the server-rendered list only, for HomeMap's lazy loading. */
   showMap?: boolean
   className?: string
+  /** Named places: when given, the chosen wilayat's places are listed under the map (the simple map page). */
+  places?: readonly MapHit[]
 }
 
-export function RegionMap({ only, tiles, showMap = true, className }: RegionMapProps) {
+export function RegionMap({ only, tiles, showMap = true, className, places }: RegionMapProps) {
   const regions = only ? REGIONS.filter((r) => only.includes(r.style)) : REGIONS
   const [selected, setSelected] = useState<RegionStyle | null>(null)
+  const [focus, setFocus] = useState<MapFocus | null>(null)
+  const shown = regions.find((r) => r.style === selected) ?? regions[0]
   return (
     <div className={[styles.explorer, styles.simple].join(' ')}>
       <div className={styles.mapColumn}>
         {showMap ? (
-          <MapView className={className} regions={regions} selected={selected} onSelect={setSelected} tiles={tiles} />
+          <MapView
+            className={className}
+            regions={regions}
+            selected={selected}
+            onSelect={setSelected}
+            tiles={tiles}
+            focus={focus}
+          />
         ) : (
           <div className={[styles.map, className].filter(Boolean).join(' ')} />
         )}
       </div>
       <RegionList regions={regions} current={selected ?? regions[0].style} onSelect={setSelected} />
+      {places ? (
+        <RegionPlaces
+          region={shown}
+          places={places}
+          onPick={(place) => setFocus((f) => ({ lat: place.lat, lng: place.lng, zoom: 13, seq: (f?.seq ?? 0) + 1 }))}
+        />
+      ) : null}
     </div>
   )
 }

@@ -72,7 +72,10 @@ export function RegionShape({ region, name, label, selected, hovered, onHover, o
         mouseout: () => handlers.current.onHover(false),
       }}
     >
-      <Tooltip sticky>{name}</Tooltip>
+      {/* The wilayat's name always on the map, in the page's language (issue 18). */}
+      <Tooltip permanent direction="center" className="region-label">
+        {name}
+      </Tooltip>
     </Polygon>
   )
 }

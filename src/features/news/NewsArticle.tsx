@@ -4,8 +4,10 @@
  */
 import { getTranslations } from 'next-intl/server'
 
+
 import { Card } from '@/components/ui/Card'
 import { RichText } from '@/components/ui/RichText'
+import { ShareButton } from '@/components/ui/ShareButton/ShareButton'
 import type { Locale } from '@/i18n/locales'
 import { formatDate, isoDay } from '@/lib/dates'
 import type { Page } from '@/payload-types'
@@ -38,6 +40,7 @@ export async function NewsArticle({ page, more, locale }: { page: Page; more: Ne
         </p>
         {page.content ? <RichText value={page.content} /> : page.description ? <p>{page.description}</p> : null}
         <RenderSections sections={sections.filter((s) => s.style !== 'NewsImages')} locale={locale} />
+        <ShareButton title={page.title} />
       </article>
       <aside className={styles.sidebar}>
         <SidebarSearch locale={locale} />

@@ -1,5 +1,12 @@
 /** The spec's response envelope: { isDone, data, message }, with per-field errors on a bad request. */
-export type Envelope<T> = { isDone: boolean; data: T | null; message: string | null; errors?: Record<string, string> }
+export type Envelope<T> = {
+  isDone: boolean
+  data: T | null
+  message: string | null
+  errors?: Record<string, string>
+  /** A paged list's true number of items (the search, issue 18). */
+  total?: number
+}
 export type ApiResult<T = unknown> = { status: number; body: Envelope<T> }
 
 export const ok = <T>(data: T, message: string | null = null): ApiResult<T> => ({

@@ -9,7 +9,7 @@ import type { SearchDocument } from './engine'
 
 type Text = string | null | undefined
 type MediaRef = number | { id: number; url?: string | null } | null | undefined
-type Item = { title?: Text; subTitle?: Text; description?: Text; text?: unknown }
+type Item = { title?: Text; subTitle?: Text; description?: Text; text?: unknown; image?: number | { url?: string | null } | null }
 
 export type IndexablePage = {
   id: number
@@ -63,6 +63,9 @@ export function toSearchDocument(page: IndexablePage): SearchDocument {
   const event = page.event
   const season = page.season
   const image = typeof page.image === 'object' && page.image ? page.image : null
+  // Issue 18: a page without a picture of its own is shown with its first section picture.
+  const sectionImage = items.map((item) => item.image).find((img) => typeof img === 'object' && img !== null && Boolean(img.url))
+  const fallback = typeof sectionImage === 'object' && sectionImage ? sectionImage : null
   return {
     id: page.id,
     uniqueUrl: page.uniqueUrl,
@@ -80,6 +83,6 @@ export function toSearchDocument(page: IndexablePage): SearchDocument {
       ...(season?.activities ?? []).map(itemText),
     ]),
     imageId: image ? image.id : typeof page.image === 'number' ? page.image : null,
-    imageUrl: image?.url ?? null,
+    imageUrl: image?.url ?? fallback?.url ?? null,
   }
 }

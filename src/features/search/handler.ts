@@ -1,8 +1,9 @@
 /**
- * GET /api/v1/search?term=&languageId=&limit= (spec section 7, "Search pages"): the spec's result fields
+ * GET /api/v1/search?term=&languageId=&limit=&page= (spec section 7, "Search pages"): the spec's result fields
  * (imageId, uniqueUrl, pgPageLngs with title and description, imageUrl) plus `url`, the routed path, and
  * `score` and `matches` for ranking and highlighting. An empty or blank term answers an empty list at once and
- * touches nothing; languageId defaults to 1 (Arabic), as the spec says.
+ * touches nothing; languageId defaults to 1 (Arabic), as the spec says. `page` (from 1) pages through the results
+ * `limit` at a time, and the envelope's `total` is their true number (issue 18).
  */
 import type { Payload } from 'payload'
 import { z } from 'zod'
@@ -11,7 +12,7 @@ import { localeFromLanguageId } from '@/i18n/locales'
 
 import { ok, type ApiResult } from '../public-api/envelope'
 import { parse } from '../public-api/handlers'
-import { DEFAULT_RESULTS, MAX_RESULTS, MAX_TERM_LENGTH, searchPages, termLength } from './service'
+import { DEFAULT_RESULTS, MAX_COUNTED, MAX_RESULTS, MAX_TERM_LENGTH, searchPagesPaged, termLength } from './service'
 
 const whole = (min: number, max: number) =>
   z.coerce
@@ -31,6 +32,7 @@ const searchQuery = z.object({
     .refine((id) => localeFromLanguageId(id) !== undefined, 'must be 1 (Arabic) or 2 (English)')
     .default(1),
   limit: whole(1, MAX_RESULTS).default(DEFAULT_RESULTS),
+  page: whole(1, MAX_COUNTED).default(1),
 })
 
 export type ApiSearchResult = {
@@ -49,11 +51,11 @@ export async function searchHandler(
 ): Promise<ApiResult<ApiSearchResult[]>> {
   const parsed = parse(searchQuery, query)
   if ('error' in parsed) return parsed.error
-  const { term, languageId, limit } = parsed.data
+  const { term, languageId, limit, page } = parsed.data
   if (!term) return ok([])
   const locale = localeFromLanguageId(languageId) ?? 'ar'
-  const results = await searchPages(payload, term, locale, limit)
-  return ok(
+  const { results, total } = await searchPagesPaged(payload, term, locale, page, limit)
+  const answer = ok(
     results.map((result) => ({
       imageId: result.imageId,
       uniqueUrl: result.uniqueUrl,
@@ -64,4 +66,5 @@ export async function searchHandler(
       matches: result.matches,
     })),
   )
+  return { ...answer, body: { ...answer.body, total } }
 }

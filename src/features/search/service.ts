@@ -27,6 +27,30 @@ export class SearchTermTooLongError extends RangeError {
   }
 }
 
+/** Results per page on the results screen and for the API's `page` (issue 18). */
+export const PAGE_SIZE = 10
+/** The most results a search counts and pages through: far above what this site's pages can match. */
+export const MAX_COUNTED = 1000
+
+export type SearchPage = { results: SearchResult[]; total: number; page: number; pageSize: number }
+
+/**
+ * One page of a search's results with their true total (issue 18): every match can be reached by paging. A page
+ * past the last is empty, with the same total.
+ */
+export async function searchPagesPaged(
+  payload: Payload,
+  term: string,
+  locale: Locale,
+  page = 1,
+  pageSize: number = PAGE_SIZE,
+): Promise<SearchPage> {
+  const all = await searchPages(payload, term, locale, MAX_COUNTED)
+  const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_RESULTS)
+  const current = Math.max(1, Math.floor(page))
+  return { results: all.slice((current - 1) * size, current * size), total: all.length, page: current, pageSize: size }
+}
+
 export async function searchPages(
   payload: Payload,
   term: string,
@@ -36,7 +60,7 @@ export async function searchPages(
   const trimmed = term.trim()
   if (!trimmed) return []
   if (termLength(trimmed) > MAX_TERM_LENGTH) throw new SearchTermTooLongError()
-  const count = Math.min(Math.max(1, Math.floor(limit)), MAX_RESULTS)
+  const count = Math.min(Math.max(1, Math.floor(limit)), MAX_COUNTED)
   const indexes = await searchIndexes(payload)
   return searchIndex(indexes[locale], trimmed, locale, count).map((hit) => ({ ...hit, url: resultPath(hit, locale) }))
 }

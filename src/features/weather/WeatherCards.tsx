@@ -39,7 +39,7 @@ export async function WeatherCards({ entries, locale }: { entries: WeatherEntry[
               <path d={ICONS[weatherKind(entry.code)]} />
             </svg>
             <span className={styles.name}>{entry.name}</span>
-            <span className={styles.temp}>{t('temperature', { temp: String(entry.temperature) })}</span>
+            <span className={styles.temp} dir="ltr">{t('temperature', { temp: String(entry.temperature) })}</span>
           </li>
         ))}
       </ul>

@@ -286,7 +286,7 @@ export const pages: SeedPage[] = [
   {
     uniqueUrl: 'khareef-dhofar-festival',
     category: 'events',
-    date: { days: 5, hour: 16 },
+    date: { season: 'AUTUMN', day: 10, hour: 16, when: 'next' },
     order: 1,
     image: 'event-khareef-festival',
     title: { en: 'Khareef Dhofar Festival', ar: 'مهرجان خريف ظفار' },
@@ -363,7 +363,7 @@ The festival opens daily from the late afternoon. Entry arrangements and the ful
   {
     uniqueUrl: 'wadi-darbat-khareef-nature-walk',
     category: 'events',
-    date: { days: 18, hour: 8 },
+    date: { season: 'AUTUMN', day: 30, hour: 8, when: 'next' },
     order: 2,
     image: 'event-darbat-walk',
     title: { en: 'Khareef nature walk in Wadi Darbat', ar: 'مسير الخريف في وادي دربات' },
@@ -425,7 +425,7 @@ The walk is of moderate difficulty. The ground can be wet and slippery, so wear 
   {
     uniqueUrl: 'khareef-mountain-cycling-challenge',
     category: 'events',
-    date: { days: 25, hour: 6 },
+    date: { season: 'AUTUMN', day: 50, hour: 6, when: 'next' },
     order: 3,
     showDate: false,
     image: 'event-cycling',
@@ -460,7 +460,7 @@ Helmets are compulsory, and front and rear lights are required because of the fo
   {
     uniqueUrl: 'frankincense-heritage-day-al-baleed',
     category: 'events',
-    date: { days: 40, hour: 16 },
+    date: { season: 'SERB', day: 20, hour: 16, when: 'next' },
     order: 4,
     image: 'event-frankincense-day',
     title: { en: 'Frankincense Heritage Day at Al Baleed', ar: 'يوم تراث اللبان في البليد' },
@@ -504,7 +504,7 @@ A small market offers frankincense, incense burners and perfumes from local prod
   {
     uniqueUrl: 'sarb-coastal-trek-mirbat',
     category: 'events',
-    date: { days: 55, hour: 7 },
+    date: { season: 'SERB', day: 35, hour: 7, when: 'next' },
     order: 5,
     image: 'event-mirbat-trek',
     title: { en: 'Sarb coastal trek in Mirbat', ar: 'مسير الصرب الساحلي في مرباط' },
@@ -573,7 +573,7 @@ The route includes rocky and uneven sections and some steep climbs. Bring plenty
   {
     uniqueUrl: 'dhofar-investment-forum',
     category: 'events',
-    date: { days: 48, hour: 9 },
+    date: { season: 'SERB', day: 28, hour: 9, when: 'next' },
     order: 6,
     image: 'event-investment-forum',
     title: { en: 'Dhofar Investment Forum', ar: 'ملتقى ظفار للاستثمار' },
@@ -607,7 +607,7 @@ Attendance is free for registered participants. The forum is intended for busine
   {
     uniqueUrl: 'salalah-coastal-run',
     category: 'events',
-    date: { days: 95, hour: 6 },
+    date: { season: 'WINTER', day: 45, hour: 6, when: 'next' },
     order: 7,
     image: 'event-coastal-run',
     title: { en: 'Salalah Coastal Run', ar: 'سباق صلالة الساحلي' },
@@ -641,7 +641,7 @@ Runners are advised to start at a comfortable pace, drink regularly and wear sun
   {
     uniqueUrl: 'desert-nights-in-muqshin',
     category: 'events',
-    date: { days: 110, hour: 15 },
+    date: { season: 'WINTER', day: 75, hour: 15, when: 'next' },
     order: 8,
     image: 'event-desert-night',
     title: { en: 'Desert nights in Muqshin', ar: 'ليالي الصحراء في مقشن' },
@@ -686,7 +686,7 @@ Muqshin is a long drive north from Salalah, so plan your journey in advance and 
   {
     uniqueUrl: 'hallaniyat-islands-boat-trip',
     category: 'events',
-    date: { days: 120, hour: 7 },
+    date: { season: 'WINTER', day: 90, hour: 7, when: 'next' },
     order: 9,
     showDate: false,
     image: 'event-hallaniyat',
@@ -749,7 +749,7 @@ Boats keep a respectful distance from dolphins and whales, and participants are 
   {
     uniqueUrl: 'taqah-winter-beach-sports-festival',
     category: 'events',
-    date: { days: 130, hour: 15 },
+    date: { season: 'WINTER', day: 100, hour: 15, when: 'next' },
     order: 10,
     image: 'event-beach-sports',
     title: { en: 'Winter Beach Sports Festival in Taqah', ar: 'مهرجان الرياضات الشاطئية الشتوي في طاقة' },
@@ -793,7 +793,7 @@ Participation in the family games is open to all on the day; teams for the tourn
   {
     uniqueUrl: 'sadah-fisheries-and-sea-heritage-day',
     category: 'events',
-    date: { days: 140, hour: 9 },
+    date: { season: 'WINTER', day: 110, hour: 9, when: 'next' },
     order: 11,
     showDate: false,
     image: 'event-sadah-fisheries',
@@ -828,7 +828,7 @@ The event is timed to coincide with the fishing season, and its date will be ann
   {
     uniqueUrl: 'dhofar-local-products-exhibition',
     category: 'events',
-    date: { days: -20, hour: 17 },
+    date: { season: 'AUTUMN', day: 60, hour: 17, when: 'last' },
     order: 12,
     image: 'event-local-products',
     title: { en: 'Dhofar Local Products Exhibition', ar: 'معرض ظفار للمنتجات المحلية' },
@@ -862,7 +862,7 @@ Thank you to all the exhibitors and visitors. Details of the next edition will b
   {
     uniqueUrl: 'traditional-arts-night-taqah-castle',
     category: 'events',
-    date: { days: -45, hour: 19 },
+    date: { season: 'SERB', day: 30, hour: 19, when: 'last' },
     order: 13,
     image: 'event-arts-night',
     title: { en: 'Traditional Arts Night at Taqah Castle', ar: 'ليلة الفنون التقليدية في قلعة طاقة' },
@@ -896,7 +896,7 @@ Thank you to the performers and to everyone who attended. More evenings of tradi
   {
     uniqueUrl: 'sumhuram-khor-rori-guided-tour',
     category: 'events',
-    date: { days: 70, hour: 9 },
+    date: { season: 'WINTER', day: 55, hour: 9, when: 'next' },
     order: 14,
     image: 'event-sumhuram',
     title: { en: 'Guided tour of Sumhuram and Khor Rori', ar: 'جولة إرشادية في سمهرم وخور روري' },

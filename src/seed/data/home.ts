@@ -151,7 +151,7 @@ export const page: SeedPage = {
             'من أواخر يونيو إلى أواخر سبتمبر يحمل الخريف الرذاذ والضباب إلى جبال ظفار، فتخضر السفوح، وتعود الحياة إلى الشلالات الموسمية مثل شلال وادي دربات، ويبقى الهواء لطيفا منعشا طوال الموسم.',
           ),
           image: 'home-discover-khareef',
-          link: '/discover-dhofar',
+          link: '/discover-dhofar#discover-1',
         },
         {
           title: l('Beaches and coast', 'الشواطئ والسواحل'),
@@ -160,7 +160,7 @@ export const page: SeedPage = {
             'يمتد ساحل ظفار مئات الكيلومترات على بحر العرب، من الرمال البيضاء وأشجار النارجيل في صلالة إلى الجروف الصخرية والنوافير البحرية في المغسيل، وصولا إلى الخلجان الهادئة في مرباط وسدح.',
           ),
           image: 'home-discover-coast',
-          link: '/discover-dhofar',
+          link: '/discover-dhofar#discover-2',
         },
         {
           title: l('Land of Frankincense', 'أرض اللبان'),
@@ -169,7 +169,7 @@ export const page: SeedPage = {
             'تنمو شجرة اللبان برية في أودية ظفار وعلى هضبة النجد. زر البليد وسمهرم ووادي دوكة وشصر، وهي المواقع الأربعة التي أدرجتها اليونسكو عام 2000 في قائمة التراث العالمي باسم أرض اللبان.',
           ),
           image: 'home-discover-frankincense',
-          link: '/discover-dhofar',
+          link: '/discover-dhofar#discover-3',
         },
         {
           title: l('Desert and the Empty Quarter', 'الصحراء والربع الخالي'),
@@ -178,7 +178,7 @@ export const page: SeedPage = {
             'شمال الجبال تنفتح الأرض على النجد ثم على كثبان الربع الخالي الشاسعة. وفي الأشهر الباردة تكافئ المخيمات الصحراوية والليالي المرصعة بالنجوم وواحات النخيل في مقشن كل من يسافر برفقة مرشد متمرس.',
           ),
           image: 'home-discover-desert',
-          link: '/discover-dhofar',
+          link: '/discover-dhofar#discover-4',
         },
         {
           title: l('Islands and marine life', 'الجزر والحياة البحرية'),
@@ -187,7 +187,7 @@ export const page: SeedPage = {
             'قبالة الساحل الشرقي تقع جزر الحلانيات، تحيط بها مياه صافية غنية بالأسماك والسلاحف والطيور البحرية. وكثيرا ما تشاهد الدلافين على امتداد الساحل، كما يعيش في بحر العرب مجتمع مقيم من الحيتان الحدباء.',
           ),
           image: 'home-discover-islands',
-          link: '/discover-dhofar',
+          link: '/discover-dhofar#discover-5',
         },
         {
           title: l('Culture and cuisine', 'الثقافة والمطبخ'),
@@ -196,7 +196,7 @@ export const page: SeedPage = {
             'تزخر الحياة في ظفار بالفنون الشعبية والأهازيج وكرم الضيافة. تجول في سوق الحافة بين اللبان والمباخر، وتذوق النارجيل والموز الطازج من الأكشاك المنتشرة على جوانب الطرق، وجرب المشاكيك، الطبق المسائي المحبب لدى أهل صلالة.',
           ),
           image: 'home-discover-culture',
-          link: '/discover-dhofar',
+          link: '/discover-dhofar#discover-6',
         },
       ],
     },

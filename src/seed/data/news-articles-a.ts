@@ -7,7 +7,7 @@ export const newsArticlesA: SeedPage[] = [
   {
     uniqueUrl: 'khareef-season-preparations-completed',
     category: 'news',
-    date: { days: -6, hour: 10 },
+    date: { season: 'AUTUMN', day: 0, hour: 10, when: 'last' },
     order: 14,
     classification: 'government',
     image: 'news-khareef-preparations',
@@ -76,7 +76,7 @@ The governorate invites visitors to plan their trips with the official website, 
   {
     uniqueUrl: 'khareef-dhofar-festival-programme',
     category: 'news',
-    date: { days: -12, hour: 11 },
+    date: { season: 'AUTUMN', day: 5, hour: 11, when: 'last' },
     order: 13,
     classification: 'tourism',
     image: 'news-festival',
@@ -147,7 +147,7 @@ The committee encourages visitors to use the designated car parks, to follow the
   {
     uniqueUrl: 'beach-swimming-warning-during-khareef',
     category: 'news',
-    date: { days: -19, hour: 9 },
+    date: { season: 'AUTUMN', day: 12, hour: 9, when: 'last' },
     order: 12,
     classification: 'government',
     image: 'news-beach-safety',
@@ -199,7 +199,7 @@ Calm seas usually return after the monsoon, in the Sarb season, when swimming be
   {
     uniqueUrl: 'wadi-darbat-visitor-facilities',
     category: 'news',
-    date: { days: -27, hour: 10 },
+    date: { season: 'AUTUMN', day: 25, hour: 10, when: 'last' },
     order: 11,
     classification: 'tourism',
     image: 'news-darbat',

@@ -159,7 +159,7 @@ Entry to the evenings is free, and families are welcome. The programme and venue
   {
     uniqueUrl: 'winter-cruise-season-salalah',
     category: 'news',
-    date: { days: -86, hour: 8 },
+    date: { season: 'WINTER', day: 5, hour: 8, when: 'last' },
     order: 4,
     classification: 'tourism',
     image: 'news-cruise',
@@ -230,7 +230,7 @@ The governorate invites tour operators, guides, taxi drivers and shop owners to 
   {
     uniqueUrl: 'community-sports-on-salalah-beaches',
     category: 'news',
-    date: { days: -95, hour: 16 },
+    date: { season: 'WINTER', day: 15, hour: 16, when: 'last' },
     order: 3,
     classification: 'sport',
     image: 'news-beach-sports',
@@ -332,7 +332,7 @@ Residents who want to join future planting days, or landowners who would like to
   {
     uniqueUrl: 'discover-dhofar-in-the-sarb-season',
     category: 'news',
-    date: { days: -114, hour: 10 },
+    date: { season: 'SERB', day: 3, hour: 10, when: 'last' },
     order: 1,
     classification: 'tourism',
     image: 'news-sarb',

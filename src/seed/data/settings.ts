@@ -89,5 +89,5 @@ export const siteSettings: SiteSettingsSeed = {
       ar: 'مكتب محافظ ظفار، صلالة، محافظة ظفار، سلطنة عُمان',
     },
   },
-  eventTemperatureText: { en: '23°', ar: '٢٣°' },
+  eventTemperatureText: { en: '23°', ar: '23°' },
 }

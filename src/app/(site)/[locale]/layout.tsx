@@ -8,6 +8,7 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
+import { BackToTop } from '@/components/site/BackToTop'
 import { ScrollToTop } from '@/components/site/ScrollToTop'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
@@ -69,6 +70,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <RatingPanel />
           <AccessibilityPanel />
           <ScrollToTop />
+          <BackToTop />
         </NextIntlClientProvider>
       </body>
     </html>

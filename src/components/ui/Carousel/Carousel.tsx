@@ -26,6 +26,7 @@ import { CarouselControls } from './CarouselControls'
 import { emblaBreakpoints, estimateSnapStarts, layoutStyle, resolveLayout, type CarouselBreakpoints } from './layout'
 import { AUTOPLAY_DELAY_MS, useAutoplay } from './useAutoplay'
 import { useCarouselState, usePrefersReducedMotion } from './useCarouselState'
+import { usePreloadNeighbours } from './usePreloadNeighbours'
 
 export type CarouselProps = {
   /** The accessible name of the carousel region, e.g. the section's heading text. Unique on the page. */
@@ -67,6 +68,7 @@ export function Carousel(props: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion()
   const state = useCarouselState(api, estimateSnapStarts(slides.length, layout.base, loop))
   const play = useAutoplay(api, { enabled: autoplay, reducedMotion })
+  usePreloadNeighbours(api, layout.base.slidesToScroll, loop)
   const trackId = useId()
   const { rest } = play
 

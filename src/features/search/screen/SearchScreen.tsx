@@ -6,7 +6,8 @@
  * the form searches in place: the term is trimmed; an empty one clears the results without a call; otherwise
  * the page calls the spec's API and shows loading, then results, the empty message or the error. Each search is
  * pushed on the history with `?q=` (Next's router follows native pushState), so Back and Forward return to
- * earlier searches. The count and the other
+ * earlier searches. The count is the true total; the results come 10 to a page, with plain links to each page's
+ * address (crawlable, and served by the server render). The count and the other
  * state messages are announced politely (role="status"); errors as alerts.
  */
 import NextLink from 'next/link'
@@ -16,6 +17,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type React from 'react'
 
 import { Media } from '@/components/ui/Media'
+import { DEFAULT_EVENT_IMAGE } from '@/features/events/defaultImage'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 
@@ -25,6 +27,7 @@ import {
   IDLE,
   SEARCH_PATH,
   checkTerm,
+  pageCount,
   queryTerm,
   searchApiUrl,
   searchPagePath,
@@ -46,9 +49,12 @@ function Result({ result, locale }: { result: ResultView; locale: Locale }) {
   return (
     <li className={styles.result} data-testid="search-result">
       <div className={styles.image}>
-        {result.imageUrl ? (
-          <Media resource={{ url: result.imageUrl }} decorative aspectRatio="4 / 3" sizes="(max-width: 560px) 100vw, 12rem" />
-        ) : null}
+        <Media
+          resource={result.imageUrl ? { url: result.imageUrl } : DEFAULT_EVENT_IMAGE}
+          decorative
+          aspectRatio="4 / 3"
+          sizes="(max-width: 560px) 100vw, 12rem"
+        />
       </div>
       <div className={styles.text}>
         <h2 className={styles.title}>
@@ -122,7 +128,7 @@ export function SearchScreen({ initial, locale }: { initial: SearchState; locale
     state.status === 'loading'
       ? t('loading')
       : state.status === 'results'
-        ? t('count', { count: state.results.length, term: state.term })
+        ? t('count', { count: state.total, term: state.term })
         : state.status === 'empty'
           ? (state.message ?? t('noResults'))
           : state.status === 'idle'
@@ -158,7 +164,7 @@ export function SearchScreen({ initial, locale }: { initial: SearchState; locale
         className={styles.status}
         data-testid="search-status"
         data-state={state.status}
-        data-count={state.status === 'results' ? state.results.length : state.status === 'empty' ? 0 : undefined}
+        data-count={state.status === 'results' ? state.total : state.status === 'empty' ? 0 : undefined}
       >
         {status}
       </p>
@@ -173,6 +179,24 @@ export function SearchScreen({ initial, locale }: { initial: SearchState; locale
             <Result key={result.url} result={result} locale={locale} />
           ))}
         </ol>
+      ) : null}
+      {state.status === 'results' && pageCount(state.total) > 1 ? (
+        <nav aria-label={t('pages')} className={styles.pages} data-testid="search-pages">
+          <ul role="list">
+            {Array.from({ length: pageCount(state.total) }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <NextLink
+                  href={searchPagePath(state.term, locale, n)}
+                  aria-current={n === state.page ? 'page' : undefined}
+                  aria-label={t('pageN', { page: String(n) })}
+                  className={styles.page}
+                >
+                  {n}
+                </NextLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
     </div>
   )

@@ -26,7 +26,7 @@ export type SearchError = 'failed' | 'tooLong'
 export type SearchState =
   | { status: 'idle'; term: '' }
   | { status: 'loading'; term: string }
-  | { status: 'results'; term: string; results: ResultView[] }
+  | { status: 'results'; term: string; results: ResultView[]; total: number; page: number }
   | { status: 'empty'; term: string; message: string | null }
   | { status: 'error'; term: string; error: SearchError }
 
@@ -44,21 +44,43 @@ export function checkTerm(term: string): 'empty' | 'tooLong' | 'ok' {
   return termLength(term) > MAX_TERM_LENGTH ? 'tooLong' : 'ok'
 }
 
-/** The spec's call: GET /api/v1/search?term={t}&languageId={1 Arabic | 2 English}. */
-export function searchApiUrl(term: string, locale: Locale): string {
-  const params = new URLSearchParams({ term, languageId: String(localeInfo(locale).languageId) })
+/** Results per page (issue 18), as the service pages them. */
+export const RESULTS_PER_PAGE = 10
+
+/** The `page` parameter: a whole number from 1 (anything else is page 1). */
+export function queryPage(page: string | readonly string[] | null | undefined): number {
+  const value = Array.isArray(page) ? page[0] : page
+  return typeof value === 'string' && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1
+}
+
+/** The spec's call: GET /api/v1/search?term={t}&languageId={1 Arabic | 2 English}, a page of 10 at a time. */
+export function searchApiUrl(term: string, locale: Locale, page = 1): string {
+  const params = new URLSearchParams({
+    term,
+    languageId: String(localeInfo(locale).languageId),
+    limit: String(RESULTS_PER_PAGE),
+  })
+  if (page > 1) params.set('page', String(page))
   return `/api/v1/search?${params}`
 }
 
-/** The screen's own address for a term (no `q` for an empty one), as a GET form would write it. */
-export function searchPagePath(term: string, locale: Locale): string {
+/** The screen's own address for a term and page (no `q` for an empty one), as a GET form would write it. */
+export function searchPagePath(term: string, locale: Locale, page = 1): string {
   const path = localizedPath(SEARCH_PATH, locale)
-  return term ? `${path}?${new URLSearchParams({ q: term })}` : path
+  if (!term) return path
+  const params = new URLSearchParams({ q: term })
+  if (page > 1) params.set('page', String(page))
+  return `${path}?${params}`
 }
 
-export function stateFromResults(term: string, results: ResultView[]): SearchState {
-  return results.length > 0 ? { status: 'results', term, results } : { status: 'empty', term, message: null }
+export function stateFromResults(term: string, results: ResultView[], total = results.length, page = 1): SearchState {
+  return results.length > 0
+    ? { status: 'results', term, results, total: Math.max(total, results.length), page }
+    : { status: 'empty', term, message: null }
 }
+
+/** The page numbers of a search with `total` results. */
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / RESULTS_PER_PAGE))
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -81,12 +103,13 @@ export function resultFromApi(item: unknown): ResultView | null {
  * that is not the envelope) is an error; `isDone: false` empties the results and shows the server's message;
  * otherwise the results, or the empty state when there are none.
  */
-export function stateFromResponse(term: string, status: number, body: unknown): SearchState {
+export function stateFromResponse(term: string, status: number, body: unknown, page = 1): SearchState {
   const failed: SearchState = { status: 'error', term, error: 'failed' }
   if (status < 200 || status > 299 || !isRecord(body) || typeof body.isDone !== 'boolean') return failed
   if (!body.isDone) return { status: 'empty', term, message: text(body.message).trim() || null }
   const data: unknown[] | null = Array.isArray(body.data) ? body.data : body.data == null ? [] : null
   if (!data) return failed
   const results = data.map(resultFromApi).filter((r): r is ResultView => r !== null)
-  return stateFromResults(term, results)
+  const total = typeof body.total === 'number' && Number.isInteger(body.total) ? body.total : results.length
+  return stateFromResults(term, results, total, page)
 }

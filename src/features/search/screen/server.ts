@@ -5,8 +5,11 @@
  */
 import type { Locale } from '@/i18n/locales'
 
-import { searchSite, type SearchResult } from '../site'
-import { IDLE, checkTerm, queryTerm, stateFromResults, type ResultView, type SearchState } from './model'
+import { getPayloadClient } from '@/lib/payload'
+
+import { searchPagesPaged } from '../service'
+import type { SearchResult } from '../site'
+import { IDLE, RESULTS_PER_PAGE, checkTerm, queryTerm, stateFromResults, type ResultView, type SearchState } from './model'
 
 export const toResultView = (result: SearchResult): ResultView => ({
   url: result.url,
@@ -16,13 +19,14 @@ export const toResultView = (result: SearchResult): ResultView => ({
   matches: result.matches,
 })
 
-export async function initialSearch(q: string | string[] | undefined, locale: Locale): Promise<SearchState> {
+export async function initialSearch(q: string | string[] | undefined, locale: Locale, page = 1): Promise<SearchState> {
   const term = queryTerm(q)
   const check = checkTerm(term)
   if (check === 'empty') return IDLE
   if (check === 'tooLong') return { status: 'error', term, error: 'tooLong' }
   try {
-    return stateFromResults(term, (await searchSite(term, locale)).map(toResultView))
+    const found = await searchPagesPaged(await getPayloadClient(), term, locale, page, RESULTS_PER_PAGE)
+    return stateFromResults(term, found.results.map(toResultView), found.total, page)
   } catch (error) {
     console.error('search results page: the search failed', error)
     return { status: 'error', term, error: 'failed' }

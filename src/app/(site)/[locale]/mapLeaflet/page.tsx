@@ -1,4 +1,7 @@
-/** The simple map (spec route `mapLeaflet`): Salalah and Mirbat only, with the CMS page's title and description. */
+/**
+ * The simple map (spec route `mapLeaflet`): Salalah and Mirbat only, with the CMS page's title and description;
+ * choosing one lists its places, each of which centres the map on it (issue 18).
+ */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
@@ -6,7 +9,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { CmsPageHeader } from '@/features/content/CmsPageHeader'
 import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
-import { getTileConfig } from '@/features/map/queries'
+import { getPlaceHits, getTileConfig } from '@/features/map/queries'
 import { RegionMap } from '@/features/map/RegionMap'
 import type { Locale } from '@/i18n/locales'
 
@@ -23,11 +26,11 @@ export default async function SimpleMapPage({ params }: Props) {
   setRequestLocale(locale)
   const page = await getPageByUrl(URL, locale)
   if (!page) notFound()
-  const tiles = await getTileConfig(locale)
+  const [tiles, places] = await Promise.all([getTileConfig(locale), getPlaceHits()])
   return (
     <main id="main">
       <CmsPageHeader page={page} locale={locale} withImage />
-      <RegionMap only={['SalalahRegion', 'MirbatRegion']} tiles={tiles} />
+      <RegionMap only={['SalalahRegion', 'MirbatRegion']} tiles={tiles} places={places} />
     </main>
   )
 }

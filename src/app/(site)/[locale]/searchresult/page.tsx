@@ -5,10 +5,11 @@
  */
 import { socialMetadata } from '@/features/seo/social'
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
-import { queryTerm } from '@/features/search/screen/model'
+import { queryPage, queryTerm, searchPagePath } from '@/features/search/screen/model'
 import { SearchScreen } from '@/features/search/screen/SearchScreen'
 import { initialSearch } from '@/features/search/screen/server'
 import { alternatesFor } from '@/i18n/alternates'
@@ -17,7 +18,7 @@ import { env } from '@/lib/env'
 
 type Props = {
   params: Promise<{ locale: Locale }>
-  searchParams: Promise<{ q?: string | string[] }>
+  searchParams: Promise<{ q?: string | string[]; page?: string | string[] }>
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -35,18 +36,21 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function SearchResultPage({ params, searchParams }: Props) {
-  const [{ locale }, { q }] = await Promise.all([params, searchParams])
+  const [{ locale }, { q, page }] = await Promise.all([params, searchParams])
   setRequestLocale(locale)
+  // A term with spaces around it (from any search box, with or without JavaScript) gets its trimmed address.
+  const raw = Array.isArray(q) ? q[0] : q
+  if (typeof raw === 'string' && raw !== raw.trim()) redirect(searchPagePath(queryTerm(q), locale, queryPage(page)))
   const [t, nav, initial] = await Promise.all([
     getTranslations({ locale, namespace: 'SearchPage' }),
     getTranslations({ locale, namespace: 'Navigation' }),
-    initialSearch(q, locale),
+    initialSearch(q, locale, queryPage(page)),
   ])
   return (
     <main id="main">
       <PageHeader title={t('title')} breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('title') }]} baseUrl={env.SITE_URL} />
-      {/* A new search (another q) starts from its own server state. */}
-      <SearchScreen key={initial.term} initial={initial} locale={locale} />
+      {/* A new search (another q) or another page of results starts from its own server state. */}
+      <SearchScreen key={`${initial.term}|${queryPage(page)}`} initial={initial} locale={locale} />
     </main>
   )
 }

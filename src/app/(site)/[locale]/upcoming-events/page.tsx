@@ -1,6 +1,8 @@
 /**
- * Upcoming events (spec "Upcoming events"): every published event, rendered on the server; the sort and the
- * filters run in the browser from the address, so the page stays static (docs/decisions/0007).
+ * Upcoming events (spec "Upcoming events"): the published events not over yet (issue 18), rendered on the server;
+ * the sort and the filters run in the browser from the address, so the page stays static (docs/decisions/0007).
+ * Re-rendered every hour in the background, so a finished event leaves the list without an edit and no visitor
+ * waits for it; the past ones are at /past-events.
  */
 import { socialMetadata } from '@/features/seo/social'
 import type { Metadata } from 'next'
@@ -8,15 +10,20 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getGlobal } from '@/features/content/queries'
+import { upcomingOnly } from '@/features/events/model'
 import { getEventSummaries } from '@/features/events/queries'
 import { UpcomingEvents } from '@/features/events/UpcomingEvents'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { env } from '@/lib/env'
 
 import styles from '@/features/events/UpcomingEvents.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
+
+/** Seconds: how late, at most, a finished event may still show as upcoming. */
+export const revalidate = 3600
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -47,7 +54,12 @@ export default async function UpcomingEventsPage({ params }: Props) {
         baseUrl={env.SITE_URL}
       />
       <div className={styles.body}>
-        <UpcomingEvents events={events} temperature={settings.eventTemperatureText ?? ''} />
+        <UpcomingEvents events={upcomingOnly(events, new Date())} temperature={settings.eventTemperatureText ?? ''} />
+        <p className={styles.pastLink}>
+          <Link href="/past-events" className={styles.switchLink}>
+            {t('pastLink')}
+          </Link>
+        </p>
       </div>
     </main>
   )

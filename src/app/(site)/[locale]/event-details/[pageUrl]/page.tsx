@@ -6,18 +6,23 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Media } from '@/components/ui/Media'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
+import { ShareButton } from '@/components/ui/ShareButton/ShareButton'
 import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/features/content/page-route'
 import { getGlobal } from '@/features/content/queries'
 import styles from '@/features/events/EventDetail.module.css'
 import { EventPanels } from '@/features/events/EventPanels'
 import { EventsBlock } from '@/features/events/EventsBlock'
 import { eventJsonLd } from '@/features/events/jsonld'
+import { upcomingOnly } from '@/features/events/model'
 import { getEventSummaries } from '@/features/events/queries'
 import { getTileConfig } from '@/features/map/queries'
 import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
 
 type Props = { params: PageUrlParams }
+
+/** Seconds: the other events are those not over yet, so the page is re-rendered hourly in the background. */
+export const revalidate = 3600
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const events = await getEventSummaries(localeOr(params.locale))
@@ -36,7 +41,7 @@ export default async function EventDetailPage({ params }: Props) {
   const [t, nav, others, settings, tiles] = await Promise.all([
     getTranslations({ locale, namespace: 'Events' }),
     getTranslations({ locale, namespace: 'Navigation' }),
-    getEventSummaries(locale, { exclude: page.uniqueUrl, limit: 2 }),
+    getEventSummaries(locale, { exclude: page.uniqueUrl }),
     getGlobal('settings', locale),
     getTileConfig(locale),
   ])
@@ -53,10 +58,11 @@ export default async function EventDetailPage({ params }: Props) {
             <Media resource={page.image} sizes="(max-width: 1024px) 100vw, 48rem" aspectRatio="16 / 9" priority />
             {page.content ? <RichText value={page.content} /> : page.description ? <p>{page.description}</p> : null}
             <RenderSections sections={page.sections} locale={locale} />
+            <ShareButton title={page.title} />
           </div>
           <EventPanels page={page} locale={locale} tiles={tiles} />
         </div>
-        <EventsBlock events={others} heading={t('blockHeading')} locale={locale} limit={2} />
+        <EventsBlock events={upcomingOnly(others, new Date())} heading={t('blockHeading')} locale={locale} limit={2} />
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventJsonLd(page, locale, env.SITE_URL, settings.siteName) }} />
     </main>

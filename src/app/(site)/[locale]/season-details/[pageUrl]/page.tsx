@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/features/content/page-route'
+import { upcomingOnly } from '@/features/events/model'
 import { getEventSummaries } from '@/features/events/queries'
 import { SeasonBody } from '@/features/seasons/SeasonBody'
 import { getSeasons, seasonEventTag } from '@/features/seasons/queries'
@@ -36,7 +37,7 @@ export default async function SeasonDetailPage({ params }: Props) {
   const [t, nav, events, adventures, weather] = await Promise.all([
     getTranslations({ locale, namespace: 'Seasons' }),
     getTranslations({ locale, namespace: 'Navigation' }),
-    tag ? getEventSummaries(locale, { season: tag, limit: 4 }) : Promise.resolve([]),
+    tag ? getEventSummaries(locale, { season: tag }) : Promise.resolve([]),
     getEventSummaries(locale, { category: 'ADVENTURES' }),
     weatherFor(page.season?.weatherPlaces ?? [], { baseUrl: env.WEATHER_URL, userAgent: env.OUTBOUND_USER_AGENT }),
   ])
@@ -51,7 +52,7 @@ export default async function SeasonDetailPage({ params }: Props) {
       />
       <div className={styles.body}>
         {page.content ? <RichText value={page.content} /> : null}
-        <SeasonBody page={page} locale={locale} weather={weather} events={events} adventures={adventures} />
+        <SeasonBody page={page} locale={locale} weather={weather} events={upcomingOnly(events, new Date())} adventures={adventures} />
         <RenderSections sections={page.sections} locale={locale} />
       </div>
     </main>

@@ -1,0 +1,38 @@
+'use client'
+/**
+ * The places of the chosen wilayat under the simple map (issue 18: `/mapLeaflet` "shows its places"): their names
+ * in the page's language, each a button that centres the map on it.
+ */
+import { useLocale, useTranslations } from 'next-intl'
+
+import type { Region } from './regions'
+import type { MapHit } from './search'
+import styles from './Map.module.css'
+
+type Props = { region: Region; places: readonly MapHit[]; onPick: (place: MapHit) => void }
+
+export function RegionPlaces({ region, places, onPick }: Props) {
+  const t = useTranslations('Map')
+  const locale = useLocale() === 'ar' ? 'ar' : 'en'
+  const own = places.filter((p) => p.region === region.style)
+  return (
+    <section className={styles.cards} aria-labelledby="region-places-title" data-testid="region-places">
+      <h2 id="region-places-title" className={styles.cardsTitle} data-region={region.slug}>
+        {t('placesIn', { region: region.name[locale] })}
+      </h2>
+      {own.length === 0 ? (
+        <p className={styles.hint}>{t('noCards')}</p>
+      ) : (
+        <ul className={styles.placeList} role="list">
+          {own.map((place) => (
+            <li key={place.id}>
+              <button type="button" className={styles.placeButton} onClick={() => onPick(place)}>
+                {place.label[locale]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
