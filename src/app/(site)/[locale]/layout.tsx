@@ -1,10 +1,10 @@
 /**
- * The public site's root layout: <html lang dir> per language, messages for the client islands, and static
+ * The public site's root layout: <html lang dir> per language, the shell islands' messages (ClientMessages), and static
  * rendering for both languages (setRequestLocale keeps next-intl from reading headers).
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider, hasLocale } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
@@ -14,6 +14,7 @@ import { SiteHeader } from '@/components/site/SiteHeader'
 import { AccessibilityPanel } from '@/features/accessibility/AccessibilityPanel'
 import { PreferencesScript } from '@/features/accessibility/PreferencesScript'
 import { RatingPanel } from '@/features/rating/RatingPanel'
+import { ClientMessages, SHELL_NAMESPACES } from '@/i18n/ClientMessages'
 import { localeInfo } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
@@ -54,14 +55,14 @@ export default async function SiteLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <ClientMessages locale={locale} namespaces={SHELL_NAMESPACES}>
           <SiteHeader locale={locale} />
           {children}
           <SiteFooter locale={locale} />
           <RatingPanel />
           <AccessibilityPanel />
           <ScrollToTop />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )

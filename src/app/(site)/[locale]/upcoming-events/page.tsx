@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { getGlobal } from '@/features/content/queries'
 import { getEventSummaries } from '@/features/events/queries'
 import { UpcomingEvents } from '@/features/events/UpcomingEvents'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
@@ -41,7 +42,9 @@ export default async function UpcomingEventsPage({ params }: Props) {
         baseUrl={env.SITE_URL}
       />
       <div className={styles.body}>
-        <UpcomingEvents events={events} temperature={settings.eventTemperatureText ?? ''} />
+        <ClientMessages locale={locale} namespaces={['Events']}>
+          <UpcomingEvents events={events} temperature={settings.eventTemperatureText ?? ''} />
+        </ClientMessages>
       </div>
     </main>
   )
