@@ -90,6 +90,18 @@ async function audit(url: string, chromePath: string, save?: string): Promise<Fi
   }
 }
 
+/** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is made again, twice at most. */
+async function auditWithRetry(url: string, chromePath: string, save?: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, chromePath, save)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.log(`  (run again: ${error instanceof Error ? error.message : String(error)})`)
+    }
+  }
+}
+
 function report(path: string, runs: Figures[]) {
   const m = median(runs)
   console.log(`\n${path}  (median of ${runs.length})`)
@@ -139,7 +151,7 @@ async function main() {
       // Printed per page too: a long run spans minutes in which other work may start or stop.
       console.log(`\n(load average ${os.loadavg()[0].toFixed(1)} before ${path})`)
       const figures: Figures[] = []
-      for (let i = 0; i < runs; i++) figures.push(await audit(new URL(path, base).href, chromePath, values.save))
+      for (let i = 0; i < runs; i++) figures.push(await auditWithRetry(new URL(path, base).href, chromePath, values.save))
       missed.push(...report(path, figures))
     }
   } finally {

@@ -9,6 +9,12 @@ export type Template = {
   route: string
   /** A text page: performance 100, JavaScript ≤ 130 KB (the others: ≥ 95 and ≤ 180 KB). */
   text: boolean
+  /**
+   * First-load JavaScript, gzipped KB, as read from the build's manifests (tests/budget): the figure a change may
+   * not grow. At most the issue's target (jsBudget); where the framework alone leaves that out of reach, what the
+   * template weighs now plus a small margin, so that growth fails the test (ADR on the JavaScript budget).
+   */
+  firstLoadKb: number
   /** Uncompressed HTML, bytes, where the issue sets one. */
   htmlBudget?: number
   /** Audits allowed to fail without failing the category's 100 (by category id). */
@@ -18,20 +24,20 @@ export type Template = {
 const KB = 1024
 
 export const TEMPLATES: Template[] = [
-  { path: '/', route: '/(site)/[locale]/page', text: false, htmlBudget: 120 * KB },
-  { path: '/about', route: '/(site)/[locale]/about/page', text: true },
-  { path: '/news-list', route: '/(site)/[locale]/news-list/[[...view]]/page', text: false },
-  { path: '/news-details/khareef-season-preparations-completed', route: '/(site)/[locale]/news-details/[pageUrl]/page', text: true, htmlBudget: 70 * KB },
-  { path: '/upcoming-events', route: '/(site)/[locale]/upcoming-events/page', text: false },
-  { path: '/event-details/khareef-dhofar-festival', route: '/(site)/[locale]/event-details/[pageUrl]/page', text: false },
-  { path: '/season-details/khareef-season', route: '/(site)/[locale]/season-details/[pageUrl]/page', text: true },
-  { path: '/state-details/Salalah', route: '/(site)/[locale]/state-details/[pageUrl]/page', text: true },
+  { path: '/', route: '/(site)/[locale]/page', firstLoadKb: 0, text: false, htmlBudget: 120 * KB },
+  { path: '/about', route: '/(site)/[locale]/about/page', firstLoadKb: 0, text: true },
+  { path: '/news-list', route: '/(site)/[locale]/news-list/[[...view]]/page', firstLoadKb: 0, text: false },
+  { path: '/news-details/khareef-season-preparations-completed', route: '/(site)/[locale]/news-details/[pageUrl]/page', firstLoadKb: 0, text: true, htmlBudget: 70 * KB },
+  { path: '/upcoming-events', route: '/(site)/[locale]/upcoming-events/page', firstLoadKb: 0, text: false },
+  { path: '/event-details/khareef-dhofar-festival', route: '/(site)/[locale]/event-details/[pageUrl]/page', firstLoadKb: 0, text: false },
+  { path: '/season-details/khareef-season', route: '/(site)/[locale]/season-details/[pageUrl]/page', firstLoadKb: 0, text: true },
+  { path: '/state-details/Salalah', route: '/(site)/[locale]/state-details/[pageUrl]/page', firstLoadKb: 0, text: true },
   // The map's tiles come from a third-party server the benchmark does not reach: only its console errors may cost.
-  { path: '/interactiveMap', route: '/(site)/[locale]/interactiveMap/page', text: false, allowed: { 'best-practices': ['errors-in-console'] } },
+  { path: '/interactiveMap', route: '/(site)/[locale]/interactiveMap/page', firstLoadKb: 0, text: false, allowed: { 'best-practices': ['errors-in-console'] } },
   // Search results are `noindex` on purpose.
-  { path: '/searchresult?q=salalah', route: '/(site)/[locale]/searchresult/page', text: false, allowed: { seo: ['is-crawlable'] } },
-  { path: '/open-data', route: '/(site)/[locale]/open-data/page', text: true },
-  { path: '/FAQ', route: '/(site)/[locale]/FAQ/page', text: true },
+  { path: '/searchresult?q=salalah', route: '/(site)/[locale]/searchresult/page', firstLoadKb: 0, text: false, allowed: { seo: ['is-crawlable'] } },
+  { path: '/open-data', route: '/(site)/[locale]/open-data/page', firstLoadKb: 0, text: true },
+  { path: '/FAQ', route: '/(site)/[locale]/FAQ/page', firstLoadKb: 0, text: true },
 ]
 
 /** `/x` and `/ar/x` for every template (`/` and `/ar` for home). */
@@ -47,3 +53,8 @@ export function templateOf(path: string): Template | undefined {
 
 /** Compressed JavaScript budget, bytes (issue 14: 130 KB on the text pages, 180 KB on the others). */
 export const jsBudget = (t: Template) => (t.text ? 130 : 180) * KB
+
+/** Each template's route and its first-load budget in bytes (tests/budget, scripts/check-js-budget.ts). */
+export function firstLoadBudgets(): Record<string, number> {
+  return Object.fromEntries(TEMPLATES.map((t) => [t.route, Math.min(t.firstLoadKb * KB, jsBudget(t))]))
+}

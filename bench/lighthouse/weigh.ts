@@ -17,7 +17,9 @@ async function weigh(base: string, path: string, cache: Map<string, number>) {
   const response = await fetch(new URL(path, base))
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
   const html = await response.text()
-  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')))]
+  // Modern browsers skip `noModule` scripts (Next's polyfills): they are not part of a phone's first load.
+  const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] + m[3]))
+  const sources = [...new Set(tags.map((m) => m[2].replace(/&amp;/g, '&')))]
   let js = 0
   for (const src of sources) {
     if (!cache.has(src)) cache.set(src, gzipSync(await (await fetch(new URL(src, base))).arrayBuffer(), { level: 9 }).length)

@@ -13,12 +13,11 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { MenuIcon } from './icons'
-import type { MenuItem } from './menu'
 import styles from './MobileNav.module.css'
 import { ModalDialog } from './ModalDialog'
 import { NavMenu } from './NavMenu'
 
-export function MobileNav({ items }: { items: MenuItem[] }) {
+export function MobileNav() {
   const t = useTranslations('Nav')
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
@@ -77,7 +76,7 @@ export function MobileNav({ items }: { items: MenuItem[] }) {
         onClose={onClose}
         classes={{ dialog: styles.drawer, content: styles.panel, head: styles.head, title: styles.title, close: styles.close }}
       >
-        {used ? <NavMenu items={items} label={t('label')} variant="drawer" onNavigate={hide} /> : null}
+        {used ? <NavMenu label={t('label')} variant="drawer" onNavigate={hide} /> : null}
       </ModalDialog>
     </>
   )
