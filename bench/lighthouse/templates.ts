@@ -11,8 +11,8 @@ export type Template = {
   text: boolean
   /**
    * First-load JavaScript, gzipped KB, as read from the build's manifests (tests/budget): the figure a change may
-   * not grow. At most the issue's target (jsBudget); where the framework alone leaves that out of reach, what the
-   * template weighs now plus a small margin, so that growth fails the test (ADR on the JavaScript budget).
+   * not grow. The issue's target (jsBudget) where it holds; where it does not (the text pages' 130 KB, with 129 KB
+   * of framework), what the template weighs now plus about 2 KB, so that growth fails (ADR 0011-i14).
    */
   firstLoadKb: number
   /** Uncompressed HTML, bytes, where the issue sets one. */
@@ -24,20 +24,20 @@ export type Template = {
 const KB = 1024
 
 export const TEMPLATES: Template[] = [
-  { path: '/', route: '/(site)/[locale]/page', firstLoadKb: 0, text: false, htmlBudget: 120 * KB },
-  { path: '/about', route: '/(site)/[locale]/about/page', firstLoadKb: 0, text: true },
-  { path: '/news-list', route: '/(site)/[locale]/news-list/[[...view]]/page', firstLoadKb: 0, text: false },
-  { path: '/news-details/khareef-season-preparations-completed', route: '/(site)/[locale]/news-details/[pageUrl]/page', firstLoadKb: 0, text: true, htmlBudget: 70 * KB },
-  { path: '/upcoming-events', route: '/(site)/[locale]/upcoming-events/page', firstLoadKb: 0, text: false },
-  { path: '/event-details/khareef-dhofar-festival', route: '/(site)/[locale]/event-details/[pageUrl]/page', firstLoadKb: 0, text: false },
-  { path: '/season-details/khareef-season', route: '/(site)/[locale]/season-details/[pageUrl]/page', firstLoadKb: 0, text: true },
-  { path: '/state-details/Salalah', route: '/(site)/[locale]/state-details/[pageUrl]/page', firstLoadKb: 0, text: true },
+  { path: '/', route: '/(site)/[locale]/page', firstLoadKb: 180, text: false, htmlBudget: 120 * KB },
+  { path: '/about', route: '/(site)/[locale]/about/page', firstLoadKb: 176, text: true },
+  { path: '/news-list', route: '/(site)/[locale]/news-list/[[...view]]/page', firstLoadKb: 166, text: false },
+  { path: '/news-details/khareef-season-preparations-completed', route: '/(site)/[locale]/news-details/[pageUrl]/page', firstLoadKb: 178, text: true, htmlBudget: 70 * KB },
+  { path: '/upcoming-events', route: '/(site)/[locale]/upcoming-events/page', firstLoadKb: 180, text: false },
+  { path: '/event-details/khareef-dhofar-festival', route: '/(site)/[locale]/event-details/[pageUrl]/page', firstLoadKb: 178, text: false },
+  { path: '/season-details/khareef-season', route: '/(site)/[locale]/season-details/[pageUrl]/page', firstLoadKb: 178, text: true },
+  { path: '/state-details/Salalah', route: '/(site)/[locale]/state-details/[pageUrl]/page', firstLoadKb: 178, text: true },
   // The map's tiles come from a third-party server the benchmark does not reach: only its console errors may cost.
-  { path: '/interactiveMap', route: '/(site)/[locale]/interactiveMap/page', firstLoadKb: 0, text: false, allowed: { 'best-practices': ['errors-in-console'] } },
+  { path: '/interactiveMap', route: '/(site)/[locale]/interactiveMap/page', firstLoadKb: 171, text: false, allowed: { 'best-practices': ['errors-in-console'] } },
   // Search results are `noindex` on purpose.
-  { path: '/searchresult?q=salalah', route: '/(site)/[locale]/searchresult/page', firstLoadKb: 0, text: false, allowed: { seo: ['is-crawlable'] } },
-  { path: '/open-data', route: '/(site)/[locale]/open-data/page', firstLoadKb: 0, text: true },
-  { path: '/FAQ', route: '/(site)/[locale]/FAQ/page', firstLoadKb: 0, text: true },
+  { path: '/searchresult?q=salalah', route: '/(site)/[locale]/searchresult/page', firstLoadKb: 170, text: false, allowed: { seo: ['is-crawlable'] } },
+  { path: '/open-data', route: '/(site)/[locale]/open-data/page', firstLoadKb: 178, text: true },
+  { path: '/FAQ', route: '/(site)/[locale]/FAQ/page', firstLoadKb: 167, text: true },
 ]
 
 /** `/x` and `/ar/x` for every template (`/` and `/ar` for home). */
@@ -56,5 +56,5 @@ export const jsBudget = (t: Template) => (t.text ? 130 : 180) * KB
 
 /** Each template's route and its first-load budget in bytes (tests/budget, scripts/check-js-budget.ts). */
 export function firstLoadBudgets(): Record<string, number> {
-  return Object.fromEntries(TEMPLATES.map((t) => [t.route, Math.min(t.firstLoadKb * KB, jsBudget(t))]))
+  return Object.fromEntries(TEMPLATES.map((t) => [t.route, t.firstLoadKb * KB]))
 }
