@@ -28,7 +28,7 @@ export const TEMPLATES: Template[] = [
   { path: '/about', route: '/(site)/[locale]/about/page', firstLoadKb: 176, text: true },
   { path: '/news-list', route: '/(site)/[locale]/news-list/[[...view]]/page', firstLoadKb: 166, text: false },
   { path: '/news-details/khareef-season-preparations-completed', route: '/(site)/[locale]/news-details/[pageUrl]/page', firstLoadKb: 178, text: true, htmlBudget: 70 * KB },
-  { path: '/upcoming-events', route: '/(site)/[locale]/upcoming-events/page', firstLoadKb: 180, text: false },
+  { path: '/upcoming-events', route: '/(site)/[locale]/upcoming-events/page', firstLoadKb: 169, text: false },
   { path: '/event-details/khareef-dhofar-festival', route: '/(site)/[locale]/event-details/[pageUrl]/page', firstLoadKb: 178, text: false },
   { path: '/season-details/khareef-season', route: '/(site)/[locale]/season-details/[pageUrl]/page', firstLoadKb: 178, text: true },
   { path: '/state-details/Salalah', route: '/(site)/[locale]/state-details/[pageUrl]/page', firstLoadKb: 178, text: true },
