@@ -16,12 +16,14 @@ export type Figures = {
   totalBytes: number
   /** Video and audio: fetched only once a video plays. */
   mediaBytes: number
+  /** The page's own document, uncompressed. */
+  htmlBytes: number
   lcpElement: string
-  /** Audits that scored under 1 in a category that is not at 100 (what to fix). */
+  /** Audits that scored under 1 in a category that is not at 100 (what to fix), as `category:audit`. */
   failing: string[]
 }
 
-type NetworkItem = { resourceType?: string; transferSize?: number; url?: string }
+type NetworkItem = { resourceType?: string; transferSize?: number; resourceSize?: number; url?: string }
 type LcpDetails = { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -49,6 +51,7 @@ export function figuresOf(lhr: Result): Figures {
     scriptCount: requests.filter((r) => r.resourceType === 'Script').length,
     totalBytes: audits['total-byte-weight']?.numericValue ?? Number.NaN,
     mediaBytes: bytesOf('Media'),
+    htmlBytes: requests.find((r) => r.resourceType === 'Document')?.resourceSize ?? Number.NaN,
     lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '(none reported)',
     failing,
   }
@@ -76,6 +79,7 @@ export function median(runs: Figures[]): Figures {
     scriptCount: numeric('scriptCount'),
     totalBytes: numeric('totalBytes'),
     mediaBytes: numeric('mediaBytes'),
+    htmlBytes: numeric('htmlBytes'),
     lcpElement: runs[0]?.lcpElement ?? '',
     failing: [...new Set(runs.flatMap((r) => r.failing))],
   }

@@ -5,19 +5,22 @@
  * desktop bar. The drawer is a native modal <dialog>: the page behind becomes inert, Escape closes it, and the
  * stylesheet locks the page's scroll while it is open. Focus moves to the drawer's close button, stays inside, and
  * returns to the Menu button on close. Following a link, clicking the backdrop or widening the window closes it.
+ *
+ * The drawer's list is rendered on the first opening, not on the server: without JavaScript the drawer cannot open
+ * (the bar's links stand in), and every page's HTML would otherwise carry the whole menu twice.
  */
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { MenuIcon } from './icons'
-import type { MenuItem } from './menu'
 import styles from './MobileNav.module.css'
 import { ModalDialog } from './ModalDialog'
 import { NavMenu } from './NavMenu'
 
-export function MobileNav({ items }: { items: MenuItem[] }) {
+export function MobileNav() {
   const t = useTranslations('Nav')
   const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -33,6 +36,7 @@ export function MobileNav({ items }: { items: MenuItem[] }) {
   }, [])
 
   function show() {
+    setUsed(true)
     dialogRef.current?.showModal()
     // Browsers differ on which element showModal() focuses; the close button is a predictable first stop.
     closeRef.current?.focus()
@@ -72,7 +76,7 @@ export function MobileNav({ items }: { items: MenuItem[] }) {
         onClose={onClose}
         classes={{ dialog: styles.drawer, content: styles.panel, head: styles.head, title: styles.title, close: styles.close }}
       >
-        <NavMenu items={items} label={t('label')} variant="drawer" onNavigate={hide} />
+        {used ? <NavMenu label={t('label')} variant="drawer" onNavigate={hide} /> : null}
       </ModalDialog>
     </>
   )

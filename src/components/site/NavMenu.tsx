@@ -14,14 +14,17 @@ import type React from 'react'
 import { usePathname } from '@/i18n/navigation'
 
 import { ChevronDownIcon, ChevronEndIcon } from './icons'
-import { isCurrentPath, type MenuItem } from './menu'
+import { isCurrentPath } from './menu'
+import { useMenuItems } from './MenuItems'
 import styles from './NavMenu.module.css'
 import shared from './shared.module.css'
 import { SiteLink } from './SiteLink'
 
-type Props = { items: MenuItem[]; label: string; variant: 'bar' | 'drawer'; onNavigate?: () => void }
+/** The items come from the header's MenuItemsProvider. */
+type Props = { label: string; variant: 'bar' | 'drawer'; onNavigate?: () => void }
 
-export function NavMenu({ items, label, variant, onNavigate }: Props) {
+export function NavMenu({ label, variant, onNavigate }: Props) {
+  const items = useMenuItems()
   const [openId, setOpenId] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
   const pathname = usePathname()

@@ -1,7 +1,8 @@
 /**
  * The site header: the emblem and site name linking home, the CMS header menu, the language switch and the
  * search. A server component reading cached, tagged globals (static pages stay static, ADR 0003); only the menu,
- * the drawer, the language switch and the search dialog are client islands, and they get plain serialisable props.
+ * the drawer, the language switch and the search dialog are client islands. The menu's items cross to the browser
+ * once (MenuItemsProvider), shared by the bar and the drawer.
  */
 import { getTranslations } from 'next-intl/server'
 
@@ -11,6 +12,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { LanguageSwitch } from './LanguageSwitch'
 import { Logo } from './Logo'
+import { MenuItemsProvider } from './MenuItems'
 import { toMenuItems } from './menu'
 import { MobileNav } from './MobileNav'
 import { NavMenu } from './NavMenu'
@@ -28,22 +30,24 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
-        <Link href="/" className={styles.brand}>
-          <Logo />
-          <span className={styles.name}>{siteName}</span>
-        </Link>
-        {items.length > 0 ? (
-          <div className={styles.nav}>
-            <NavMenu items={items} label={t('label')} variant="bar" />
+      <MenuItemsProvider items={items}>
+        <div className={styles.bar}>
+          <Link href="/" className={styles.brand}>
+            <Logo />
+            <span className={styles.name}>{siteName}</span>
+          </Link>
+          {items.length > 0 ? (
+            <div className={styles.nav}>
+              <NavMenu label={t('label')} variant="bar" />
+            </div>
+          ) : null}
+          <div className={styles.tools}>
+            <LanguageSwitch />
+            <SearchModal />
+            {items.length > 0 ? <MobileNav /> : null}
           </div>
-        ) : null}
-        <div className={styles.tools}>
-          <LanguageSwitch />
-          <SearchModal />
-          {items.length > 0 ? <MobileNav items={items} /> : null}
         </div>
-      </div>
+      </MenuItemsProvider>
     </header>
   )
 }

@@ -3,22 +3,41 @@
 /**
  * The accessibility side panel (spec "Footer and global tools", section 4): a floating button opens a modal side
  * panel (the shared SidePanel) with text size, read-aloud and high contrast. Choices persist (preferences.ts) and
- * apply before paint (PreferencesScript).
+ * apply before paint (PreferencesScript); this component only keeps <body>'s classes in step (usePreferencesSync).
+ *
+ * The controls are a chunk of their own (AccessibilityBody), not part of every page's first load: fetched and
+ * mounted when the browser is idle after the page's load, sooner when the visitor reaches for the button (pointer
+ * over it, focus), at the latest on opening. Once mounted they stay, so a reading aloud goes on with the panel shut.
  */
-import { useLocale, useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
 
 import { SidePanel } from '@/components/ui/SidePanel/SidePanel'
+import { afterLoad } from '@/lib/afterLoad'
 
 import styles from './AccessibilityPanel.module.css'
 import { AccessibilityIcon } from './icons'
-import { ContrastToggle, FontSizeGroup, ResetButton, SpeechToggle } from './PanelControls'
 import { usePreferencesSync } from './preferencesStore'
-import { useSpeech } from './useSpeech'
+
+const loadBody = () => import('./AccessibilityBody').then((module) => module.AccessibilityBody)
+
+function Loading() {
+  const t = useTranslations('Accessibility')
+  return (
+    <p role="status" className={styles.intro}>
+      {t('loading')}
+    </p>
+  )
+}
+
+const AccessibilityBody = dynamic(loadBody, { ssr: false, loading: () => <Loading /> })
 
 export function AccessibilityPanel() {
   const t = useTranslations('Accessibility')
-  const speech = useSpeech(useLocale())
+  const [mounted, setMounted] = useState(false)
   usePreferencesSync()
+  useEffect(() => afterLoad(() => setMounted(true)), [])
 
   return (
     <SidePanel
@@ -28,12 +47,10 @@ export function AccessibilityPanel() {
       openLabel={t('open')}
       title={t('title')}
       closeLabel={t('close')}
+      onReach={() => void loadBody()}
+      onOpen={() => setMounted(true)}
     >
-      <p className={styles.intro}>{t('intro')}</p>
-      <FontSizeGroup />
-      {speech.supported ? <SpeechToggle speaking={speech.speaking} onToggle={speech.toggle} /> : null}
-      <ContrastToggle />
-      <ResetButton onReset={speech.stop} />
+      {mounted ? <AccessibilityBody /> : null}
     </SidePanel>
   )
 }

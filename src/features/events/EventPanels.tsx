@@ -8,6 +8,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { placePoint } from '@/features/map/place'
 import { PlaceMap } from '@/features/map/PlaceMap'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import type { TileConfig } from '@/features/map/queries'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
@@ -68,7 +69,11 @@ export async function EventPanels({ page, locale, tiles }: { page: Page; locale:
       {point || event.mapUrl ? (
         <section className={styles.panel} aria-labelledby="event-map" data-testid="event-map">
           <h2 id="event-map">{t('mapHeading')}</h2>
-          {point ? <PlaceMap point={point} label={t('mapLabel', { title: page.title })} tiles={tiles} /> : null}
+          {point ? (
+            <ClientMessages locale={locale} namespaces={['Map']}>
+              <PlaceMap point={point} label={t('mapLabel', { title: page.title })} tiles={tiles} />
+            </ClientMessages>
+          ) : null}
           {event.mapUrl ? (
             <a className={styles.button} href={event.mapUrl} target="_blank" rel="noopener noreferrer" aria-label={t('mapLinkLabel', { title: page.title })}>
               {t('mapLink')}

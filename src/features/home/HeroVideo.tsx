@@ -13,6 +13,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { usePrefersReducedMotion } from '@/components/ui/Carousel'
+import { afterLoad } from '@/lib/afterLoad'
 
 import { PauseIcon, PlayIcon, SoundOffIcon, SoundOnIcon } from './icons'
 import styles from './HomeSlider.module.css'
@@ -21,20 +22,6 @@ type Props = { src: string; type?: string | null; label: string }
 
 /** How long the slide must stay put before its video starts or stops. */
 const SETTLE_MS = 150
-
-/** Runs `task` once the page has loaded and the main thread is idle (or after 2 s at most). */
-function afterLoad(task: () => void): () => void {
-  let idle: number | undefined
-  const schedule = () => {
-    idle = window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 2000 }) : window.setTimeout(task, 200)
-  }
-  if (document.readyState === 'complete') schedule()
-  else window.addEventListener('load', schedule, { once: true })
-  return () => {
-    window.removeEventListener('load', schedule)
-    if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle)
-  }
-}
 
 /**
  * The nearest ancestor that clips its content: the carousel's viewport (the slide itself must not clip). Observed

@@ -11,6 +11,7 @@ import { AfterHydration } from '@/components/ui/AfterHydration'
 import { Carousel } from '@/components/ui/Carousel'
 import { Media, imageOf } from '@/components/ui/Media'
 import { RichText } from '@/components/ui/RichText'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
@@ -66,9 +67,12 @@ export async function HomeSlider({ page, locale }: { page: Page; locale: Locale 
 
   return (
     <div className={styles.slider} data-home-block="slider">
-      <Carousel label={t('slider')} slidesToShow={1} autoplay={false}>
-        {slides}
-      </Carousel>
+      {/* HeroVideo's buttons read Home's messages; the carousel its own. */}
+      <ClientMessages locale={locale} namespaces={['Home', 'Carousel']}>
+        <Carousel label={t('slider')} slidesToShow={1} autoplay={false}>
+          {slides}
+        </Carousel>
+      </ClientMessages>
     </div>
   )
 }

@@ -5,6 +5,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { HomeMap, type TileConfig } from '@/features/map'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locales'
 
 import { BlockHead } from './BlockHead'
@@ -15,7 +16,9 @@ export async function MapBlock({ tiles, locale }: { tiles: TileConfig; locale: L
   return (
     <section className={styles.block} aria-labelledby="home-map" data-home-block="map">
       <BlockHead id="home-map" title={t('map')} more={{ href: '/interactiveMap', label: t('mapLink') }} />
-      <HomeMap tiles={tiles} />
+      <ClientMessages locale={locale} namespaces={['Map']}>
+        <HomeMap tiles={tiles} />
+      </ClientMessages>
     </section>
   )
 }

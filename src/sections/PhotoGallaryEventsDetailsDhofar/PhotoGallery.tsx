@@ -11,6 +11,7 @@ import styles from '../EventSections.module.css'
 import { itemsOf, type SectionProps } from '../types'
 
 import { GalleryCarousel, type GalleryPicture } from './GalleryCarousel'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export async function PhotoGallery({ section, locale, index }: SectionProps) {
   const t = await getTranslations({ locale, namespace: 'Events' })
@@ -26,7 +27,9 @@ export async function PhotoGallery({ section, locale, index }: SectionProps) {
     // Not a labelled region: the carousel inside is the landmark, with the same name.
     <section className={styles.section}>
       <h2 id={id}>{t('gallery')}</h2>
-      <GalleryCarousel label={t('gallery')} pictures={pictures} />
+      <ClientMessages locale={locale} namespaces={['Gallery', 'Carousel']}>
+        <GalleryCarousel label={t('gallery')} pictures={pictures} />
+      </ClientMessages>
     </section>
   )
 }

@@ -1,10 +1,10 @@
 /**
- * The public site's root layout: <html lang dir> per language, messages for the client islands, and static
+ * The public site's root layout: <html lang dir> per language, the shell islands' messages (ClientMessages), and static
  * rendering for both languages (setRequestLocale keeps next-intl from reading headers).
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider, hasLocale } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
@@ -18,6 +18,7 @@ import { PreviewBar } from '@/features/preview/PreviewBar'
 import { previewViewer } from '@/features/preview/viewer'
 import { RatingPanel } from '@/features/rating/RatingPanel'
 import { socialMetadata } from '@/features/seo/social'
+import { ClientMessages, SHELL_NAMESPACES } from '@/i18n/ClientMessages'
 import { localeInfo } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
@@ -62,7 +63,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <ClientMessages locale={locale} namespaces={SHELL_NAMESPACES}>
           {previewing ? <PreviewBar locale={locale} /> : null}
           <SiteHeader locale={locale} />
           {children}
@@ -71,7 +72,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <AccessibilityPanel />
           <ScrollToTop />
           <BackToTop />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )

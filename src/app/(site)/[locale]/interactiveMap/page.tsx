@@ -11,6 +11,7 @@ import { CmsPageHeader } from '@/features/content/CmsPageHeader'
 import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
 import { MapExplorer } from '@/features/map/MapExplorer'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { regionHits } from '@/features/map/data'
 import { geocoderEnabled, getPlaceHits, getTileConfig } from '@/features/map/queries'
 import { buildRegionPanels } from '@/features/map/RegionPanels'
@@ -39,12 +40,14 @@ export default async function InteractiveMapPage({ params }: Props) {
   return (
     <main id="main">
       <CmsPageHeader page={page} locale={locale} withImage />
-      <MapExplorer
-        panels={buildRegionPanels(page, tMap('noCards'))}
-        searchItems={[...regionHits, ...places]}
-        geocoder={geocoderEnabled()}
-        tiles={tiles}
-      />
+      <ClientMessages locale={locale} namespaces={['Map']}>
+        <MapExplorer
+          panels={buildRegionPanels(page, tMap('noCards'))}
+          searchItems={[...regionHits, ...places]}
+          geocoder={geocoderEnabled()}
+          tiles={tiles}
+        />
+      </ClientMessages>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{

@@ -11,6 +11,7 @@ import { pageMetadataAt } from '@/features/content/page-route'
 import { getPageByUrl } from '@/features/content/queries'
 import { getPlaceHits, getTileConfig } from '@/features/map/queries'
 import { RegionMap } from '@/features/map/RegionMap'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -30,7 +31,9 @@ export default async function SimpleMapPage({ params }: Props) {
   return (
     <main id="main">
       <CmsPageHeader page={page} locale={locale} withImage />
-      <RegionMap only={['SalalahRegion', 'MirbatRegion']} tiles={tiles} places={places} />
+      <ClientMessages locale={locale} namespaces={['Map']}>
+        <RegionMap only={['SalalahRegion', 'MirbatRegion']} tiles={tiles} places={places} />
+      </ClientMessages>
     </main>
   )
 }

@@ -11,6 +11,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { queryPage, queryTerm, searchPagePath } from '@/features/search/screen/model'
 import { SearchScreen } from '@/features/search/screen/SearchScreen'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { initialSearch } from '@/features/search/screen/server'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
@@ -50,7 +51,9 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
     <main id="main">
       <PageHeader title={t('title')} breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('title') }]} baseUrl={env.SITE_URL} />
       {/* A new search (another q) or another page of results starts from its own server state. */}
-      <SearchScreen key={`${initial.term}|${queryPage(page)}`} initial={initial} locale={locale} />
+      <ClientMessages locale={locale} namespaces={['SearchPage']}>
+        <SearchScreen key={`${initial.term}|${queryPage(page)}`} initial={initial} locale={locale} />
+      </ClientMessages>
     </main>
   )
 }

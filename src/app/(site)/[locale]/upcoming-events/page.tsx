@@ -13,6 +13,7 @@ import { getGlobal } from '@/features/content/queries'
 import { upcomingOnly } from '@/features/events/model'
 import { getEventSummaries } from '@/features/events/queries'
 import { UpcomingEvents } from '@/features/events/UpcomingEvents'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -54,7 +55,9 @@ export default async function UpcomingEventsPage({ params }: Props) {
         baseUrl={env.SITE_URL}
       />
       <div className={styles.body}>
-        <UpcomingEvents events={upcomingOnly(events, new Date())} temperature={settings.eventTemperatureText ?? ''} />
+        <ClientMessages locale={locale} namespaces={['Events']}>
+          <UpcomingEvents events={upcomingOnly(events, new Date())} temperature={settings.eventTemperatureText ?? ''} />
+        </ClientMessages>
         <p className={styles.pastLink}>
           <Link href="/past-events" className={styles.switchLink}>
             {t('pastLink')}

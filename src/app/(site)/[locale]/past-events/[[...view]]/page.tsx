@@ -14,6 +14,7 @@ import { pageOf, parsePastView, pastEventsPath } from '@/features/events/past'
 import { getEventSummaries } from '@/features/events/queries'
 import { UpcomingCard } from '@/features/events/UpcomingCard'
 import styles from '@/features/events/UpcomingEvents.module.css'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -77,13 +78,16 @@ export default async function PastEventsPage(props: Props) {
             </Link>
           </p>
           {result.items.length === 0 ? <p>{t('pastNone')}</p> : null}
-          <ul className={styles.grid} role="list" data-testid="past-events">
-            {result.items.map((event) => (
-              <li key={event.uniqueUrl}>
-                <UpcomingCard event={event} temperature="" />
-              </li>
-            ))}
-          </ul>
+          {/* The cards are the upcoming list's (a client component): they read the Events messages. */}
+          <ClientMessages locale={locale} namespaces={['Events']}>
+            <ul className={styles.grid} role="list" data-testid="past-events">
+              {result.items.map((event) => (
+                <li key={event.uniqueUrl}>
+                  <UpcomingCard event={event} temperature="" />
+                </li>
+              ))}
+            </ul>
+          </ClientMessages>
           <PastEventsNav page={page} totalPages={result.totalPages} locale={locale} />
         </div>
       </div>

@@ -1,0 +1,26 @@
+'use client'
+
+/**
+ * The accessibility panel's controls (text size, read-aloud, high contrast, reset), a chunk of its own: the panel
+ * (AccessibilityPanel) fetches it when the browser is idle after the page's load, or sooner when the visitor
+ * reaches for the button.
+ */
+import { useLocale, useTranslations } from 'next-intl'
+
+import styles from './AccessibilityPanel.module.css'
+import { ContrastToggle, FontSizeGroup, ResetButton, SpeechToggle } from './PanelControls'
+import { useSpeech } from './useSpeech'
+
+export function AccessibilityBody() {
+  const t = useTranslations('Accessibility')
+  const speech = useSpeech(useLocale())
+  return (
+    <>
+      <p className={styles.intro}>{t('intro')}</p>
+      <FontSizeGroup />
+      {speech.supported ? <SpeechToggle speaking={speech.speaking} onToggle={speech.toggle} /> : null}
+      <ContrastToggle />
+      <ResetButton onReset={speech.stop} />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+/**
+ * The messages a client island may read, and no others. The layout's provider carries the shell's namespaces
+ * (SHELL_NAMESPACES); a page's island that needs more is wrapped in <ClientMessages namespaces={[...]}>. A nested
+ * provider replaces its parent's messages rather than adding to them, so each list names everything its islands
+ * read. Every namespace handed to the browser is serialised into every page's HTML: name only what the islands use.
+ */
+import { NextIntlClientProvider } from 'next-intl'
+import { getLocale } from 'next-intl/server'
+import type React from 'react'
+
+import type { Locale } from './locales'
+import { messages, type Messages } from './messages'
+
+export type Namespace = keyof Messages
+
+/** What the shell's islands read: the menu drawer, the search dialog, the two side panels, carousels, error.tsx, back to
+ * top, and the share button of news and event pages (two short namespaces, cheaper than a provider of their own). */
+export const SHELL_NAMESPACES = ['Nav', 'SearchModal', 'Accessibility', 'Rating', 'Carousel', 'Error', 'Layout', 'Share'] as const satisfies Namespace[]
+
+export function pickMessages(locale: Locale, namespaces: readonly Namespace[]): Partial<Messages> {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[locale][namespace]]))
+}
+
+type Props = { namespaces: readonly Namespace[]; locale?: Locale; children: React.ReactNode }
+
+export async function ClientMessages({ namespaces, locale, children }: Props) {
+  const current = locale ?? ((await getLocale()) as Locale)
+  return <NextIntlClientProvider messages={pickMessages(current, namespaces)}>{children}</NextIntlClientProvider>
+}
