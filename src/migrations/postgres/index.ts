@@ -2,6 +2,7 @@ import * as migration_20261121_032422_initial from './20261121_032422_initial';
 import * as migration_20261121_035938_places from './20261121_035938_places';
 import * as migration_20261124_184448_event_end_date from './20261124_184448_event_end_date';
 import * as migration_20261124_191735_content_team from './20261124_191735_content_team';
+import * as migration_20261124_194102_users_without_lockout from './20261124_194102_users_without_lockout';
 
 export const migrations = [
   {
@@ -17,11 +18,16 @@ export const migrations = [
   {
     up: migration_20261124_184448_event_end_date.up,
     down: migration_20261124_184448_event_end_date.down,
-    name: '20261124_184448_event_end_date'
+    name: '20261124_184448_event_end_date',
   },
   {
     up: migration_20261124_191735_content_team.up,
     down: migration_20261124_191735_content_team.down,
-    name: '20261124_191735_content_team'
+    name: '20261124_191735_content_team',
+  },
+  {
+    up: migration_20261124_194102_users_without_lockout.up,
+    down: migration_20261124_194102_users_without_lockout.down,
+    name: '20261124_194102_users_without_lockout'
   },
 ];
