@@ -3,7 +3,7 @@
  * See docs/decisions/0003-rendering-and-caching.md. A picture is tagged by its own id (`media:<id>`), so replacing
  * one upload expires only the reads that show it (src/lib/fresh-media.ts).
  */
-import type { PageCategory } from './content-model'
+import { PAGE_CATEGORIES, type PageCategory } from './content-model'
 
 export const tags = {
   page: (uniqueUrl: string) => `page:${uniqueUrl}`,
@@ -13,4 +13,11 @@ export const tags = {
   classifications: 'classifications',
   datasets: 'datasets',
   places: 'places',
+  /**
+   * The public API's cached answers that carry pictures (src/features/public-api/route.ts): any upload change expires
+   * them, since an answer's pictures are known only once it is read. Pages do not carry it (they use media:<id>).
+   */
+  apiMedia: 'api:media',
+  /** Every page: each page change expires its category's tag, so a read tagged with all of them sees any change. */
+  everyPage: PAGE_CATEGORIES.map((category) => `pages:${category}`),
 } as const

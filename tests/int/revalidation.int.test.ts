@@ -26,6 +26,7 @@ vi.mock('next/cache', () => ({
 
 import { getPageByUrl } from '@/features/content/queries'
 import { getEventSummaries } from '@/features/events/queries'
+import { tags } from '@/lib/cache-tags'
 
 import { testPayload } from './helpers'
 
@@ -110,13 +111,13 @@ describe('page changes expire exactly their tags', () => {
 })
 
 describe('uploads, menus and settings', () => {
-  it('replacing an upload expires only that picture', async () => {
+  it('replacing an upload expires only that picture (and the public API answers that carry pictures)', async () => {
     const media = await payload.create({ collection: 'media', data: { alt: 'Probe picture' }, file: await png('#aa3300') })
     created.media.push(media.id)
-    expect(expired()).toEqual(new Set([`media:${media.id}`]))
+    expect(expired()).toEqual(new Set([`media:${media.id}`, tags.apiMedia]))
     cacheMock.revalidateTag.mockClear()
     await payload.update({ collection: 'media', id: media.id, data: {}, file: await png('#0033aa'), overwriteExistingFiles: true })
-    expect(expired()).toEqual(new Set([`media:${media.id}`]))
+    expect(expired()).toEqual(new Set([`media:${media.id}`, tags.apiMedia]))
   })
 
   it('a menu change expires the header menu only', async () => {

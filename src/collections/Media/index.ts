@@ -22,8 +22,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
     // Only the reads that show this picture carry its tag (src/lib/fresh-media.ts).
-    afterChange: [({ req, doc }) => (expireTags(req, [tags.media(doc.id)]), doc)],
-    afterDelete: [({ req, doc }) => (expireTags(req, [tags.media(doc.id)]), doc)],
+    afterChange: [({ req, doc }) => (expireTags(req, [tags.media(doc.id), tags.apiMedia]), doc)],
+    afterDelete: [({ req, doc }) => (expireTags(req, [tags.media(doc.id), tags.apiMedia]), doc)],
   },
   upload: {
     staticDir,

@@ -4,7 +4,7 @@
  * dropdowns for jumping across years) that picks one day. Loaded by FilterPanel once it nears the viewport.
  */
 import { ar, enGB } from 'react-day-picker/locale'
-import { DayPicker } from 'react-day-picker'
+import { DayPicker, type DayProps } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import { useLocale, useTranslations } from 'next-intl'
 
@@ -64,6 +64,15 @@ export function EventCalendar({ day, eventDays, onSelect }: Props) {
       defaultMonth={selected}
       selected={selected}
       onSelect={(date) => onSelect(date ? localDay(date) : null)}
+      components={{ Day: GridDay }}
     />
   )
+}
+
+/**
+ * A day cell without react-day-picker's explicit `role="gridcell"`: inside its `role="grid"` table a `td` already is
+ * a grid cell, and HTML forbids restating it (the Nu HTML Checker reports it as an error).
+ */
+function GridDay({ day: _day, modifiers: _modifiers, role: _role, ...props }: DayProps) {
+  return <td {...props} />
 }

@@ -14,7 +14,9 @@ async function failure(error: unknown): Promise<Response> {
   const payload = await getPayloadClient().catch(() => undefined)
   if (isDatabaseUnavailable(error)) {
     // Expected while the database is down: one line, no stack trace.
-    ;(payload?.logger ?? console).warn(`public API: the database is unavailable: ${String(error)}`)
+    const line = `public API: the database is unavailable: ${String(error)}`
+    if (payload) payload.logger.warn(line)
+    else console.warn(line)
     return toResponse(fail(503, 'The service is temporarily unavailable. Please try again later.'), 0, {
       'Retry-After': String(RETRY_AFTER_SECONDS),
     })

@@ -21,5 +21,5 @@ export const getSitemapPages = unstable_cache(
     }
   },
   ['sitemap-pages'],
-  { tags: [tags.allPages] },
+  { tags: [...tags.everyPage] },
 )

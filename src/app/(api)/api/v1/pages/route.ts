@@ -7,7 +7,7 @@ export function GET(request: Request) {
   const query = searchParamsOf(request)
   const key = cacheKeyOf(query, ['category', 'limit', 'page'])
   // Any page change expires `pages`; the settings map category ids to categories.
-  return respondCached(['pages', ...key], [tags.allPages, tags.media, tags.global('settings')], (payload) =>
+  return respondCached(['pages', ...key], [...tags.everyPage, tags.apiMedia, tags.global('settings')], (payload) =>
     listPages(payload, query),
   )
 }

@@ -7,5 +7,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ typ
   const { type } = await params
   const slug = type === 'footer' ? 'footer' : 'header'
   // Menu items may link to pages: a page change expires `pages` too.
-  return respondCached(['menu', type], [tags.global(slug), tags.allPages], (payload) => getMenu(payload, { type }))
+  return respondCached(['menu', type], [tags.global(slug), ...tags.everyPage], (payload) => getMenu(payload, { type }))
 }

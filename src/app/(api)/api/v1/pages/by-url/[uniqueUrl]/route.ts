@@ -7,7 +7,7 @@ import { tags } from '@/lib/cache-tags'
 export async function GET(_request: Request, { params }: { params: Promise<{ uniqueUrl: string }> }) {
   const { uniqueUrl } = await params
   // The settings hold the category ids the answer carries.
-  return respondCached(['by-url', uniqueUrl], [tags.page(uniqueUrl), tags.media, tags.global('settings')], (payload) =>
+  return respondCached(['by-url', uniqueUrl], [tags.page(uniqueUrl), tags.apiMedia, tags.global('settings')], (payload) =>
     getPageByUrl(payload, { uniqueUrl }),
   )
 }
