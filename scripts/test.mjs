@@ -208,6 +208,8 @@ async function endToEnd(prepared) {
   })
   if (!setup) return
   const { env, port } = setup
+  // The build's first-load JavaScript per template against its budget (bench/lighthouse/templates.ts, ADR 0012).
+  await run('first-load JavaScript budget (the e2e build)', bin('tsx'), ['scripts/check-js-budget.ts', env.NEXT_DIST_DIR])
   console.log(`\n━━ e2e: starting the site on port ${port} ━━`)
   const server = spawn(bin('next'), ['start', '-p', String(port)], {
     stdio: ['ignore', 'inherit', 'inherit'],

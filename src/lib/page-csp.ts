@@ -22,6 +22,10 @@ export function htmlFileOf(internalPath: string, distDir: string = env.NEXT_DIST
 }
 
 export async function pagePolicy(internalPath: string): Promise<string> {
+  // With the Redis cache handler (several replicas, docs/deploy.md) the served HTML lives in Redis, not on this disk:
+  // hashes read from the build's files could miss the served page's scripts and block them. Until the handler
+  // records each page's hashes with it, the cluster serves the policy of a page rendered on request.
+  if (env.REDIS_URL) return firstRenderPolicy
   const file = htmlFileOf(internalPath)
   try {
     const { mtimeMs } = await stat(file)
