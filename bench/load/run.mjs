@@ -18,6 +18,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
+import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 
 import { ensureBinary, findNginx, freePort, waitForPort } from '../../scripts/lib/services.mjs'
@@ -62,7 +63,7 @@ function measure(url) {
   return { rps, p50: latency['50'], p99: latency['99'], non2xx, errors, load: `${before} → ${load()}` }
 }
 
-/** The ceiling: nginx serving each URL's bytes (fetched from the cluster) as a static file, with the same gzip. */
+/** The ceiling: nginx serving each URL's bytes (fetched from the cluster) as a static file, gzipped ahead. */
 async function startStaticCeiling() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dhofar-static-'))
   const root = path.join(dir, 'root')
@@ -71,14 +72,17 @@ async function startStaticCeiling() {
   for (const [, url] of URLS) {
     const response = await fetch(nginxUrl + url)
     const name = `f${files.length}.${(response.headers.get('content-type') ?? '').includes('json') ? 'json' : 'html'}`
-    writeFileSync(path.join(root, name), Buffer.from(await response.arrayBuffer()))
+    const bytes = Buffer.from(await response.arrayBuffer())
+    writeFileSync(path.join(root, name), bytes)
+    writeFileSync(path.join(root, `${name}.gz`), gzipSync(bytes, { level: 5 })) // served as is: no compression per request
+
     files.push(name)
   }
   const port = await freePort()
   const config = `worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn; events { worker_connections 4096; }
-http { include /etc/nginx/mime.types; access_log off; sendfile on; client_body_temp_path ${dir}/b; proxy_temp_path ${dir}/p;
+http { include /etc/nginx/mime.types; default_type text/html; access_log off; sendfile on; client_body_temp_path ${dir}/b; proxy_temp_path ${dir}/p;
   fastcgi_temp_path ${dir}/f; uwsgi_temp_path ${dir}/u; scgi_temp_path ${dir}/s;
-  gzip on; gzip_comp_level 5; gzip_min_length 512; gzip_types text/html application/json;
+  gzip_static on; gzip_vary on;
   server { listen 127.0.0.1:${port}; root ${root}; } }`
   writeFileSync(path.join(dir, 'nginx.conf'), config)
   spawnSync('chmod', ['-R', 'a+rX', dir])
@@ -104,7 +108,8 @@ async function rating(base, pageName) {
   try {
     const response = await fetch(`${base}/PgTempRatingResult/add`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: new URL(base).origin, 'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n & 255}` },
+      // No Origin header: a non-browser client (the endpoint refuses only a browser's cross-site request).
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n & 255}` },
       body: JSON.stringify({ pageName, result: (n % 5) + 1, max: 5, visitorIp: 'unknown', sessionId: `session_${Date.now()}_load${n}` }),
     })
     await response.arrayBuffer()

@@ -111,13 +111,15 @@ async function main() {
   const newTitle = `About Dhofar ${word}`
   const published = Date.now()
   const patch = await fetch(`${a}/api/pages/${page.id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: newTitle, _status: 'published' }) })
-  check(patch.ok, `the title is changed and published on replica A (${patch.status})`)
+  const answered = Date.now()
+  check(patch.ok, `the title is changed and published on replica A (HTTP ${patch.status} after ${answered - published} ms)`)
 
   const seenWithin = async (label, probe) => {
     for (;;) {
-      const elapsed = Date.now() - published
+      // Counted from the editor's answer: the save itself (slow on a busy machine) is not the propagation.
+      const elapsed = Date.now() - answered
       if (await probe().catch(() => false)) {
-        check(elapsed <= 2000, `${label} within 2 s (${elapsed} ms)`)
+        check(elapsed <= 2000, `${label} within 2 s of the editor's answer (${elapsed} ms; ${Date.now() - published} ms from the request)`)
         return
       }
       if (elapsed > 10_000) return check(false, `${label} within 2 s (not after 10 s)`)
