@@ -24,6 +24,7 @@ import { defaultLocale, locales } from './i18n/locales'
 import { withAnonymousRestBounds } from './lib/anonymous-rest'
 import { databaseAdapter } from './lib/db'
 import { env } from './lib/env'
+import { TOO_MANY_REQUESTS } from './lib/too-many-requests'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -56,7 +57,15 @@ export default buildConfig({
   graphQL: { disable: true },
   // A wrong password or a visitor asking for what they may not read is the API working, not a server fault:
   // one info line, no stack trace (issue 16). Errors of the server itself stay at error level.
-  loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', NotFound: 'info', LockedAuth: 'info', UnverifiedEmail: 'info' },
+  loggingLevels: {
+    AuthenticationError: 'info',
+    Forbidden: 'info',
+    NotFound: 'info',
+    LockedAuth: 'info',
+    UnverifiedEmail: 'info',
+    // Payload types the keys as its own error names; it looks any error's name up at run time.
+    ...({ [TOO_MANY_REQUESTS]: 'info' } as Record<string, 'info'>),
+  },
   csrf: [env.SITE_URL],
   cors: [env.SITE_URL],
   upload: { limits: { fileSize: 20_000_000 } },

@@ -6,10 +6,11 @@
  * already over 100 KB), relations at most MAX_DEPTH deep,
  * and READS_PER_MINUTE reads per address. Signed-in staff and the Local API are untouched.
  */
-import { APIError, NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { clientAddress } from './client-address'
 import { RateLimiter } from './rate-limit'
+import { TooManyRequests } from './too-many-requests'
 
 export const ANONYMOUS_REST = { maxLimit: 10, maxDepth: 1, readsPerMinute: 120 } as const
 
@@ -29,10 +30,7 @@ export const boundAnonymousRest: CollectionBeforeOperationHook = async ({ operat
   const verdict = await limiter.hit(clientAddress(req.headers))
   if (!verdict.allowed) {
     const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))
-    const headers = new Headers(req.responseHeaders)
-    headers.set('Retry-After', String(seconds))
-    req.responseHeaders = headers
-    throw new APIError(`Too many requests from your address. Try again in ${seconds} seconds.`, 429, undefined, true)
+    throw new TooManyRequests(`Too many requests from your address. Try again in ${seconds} seconds.`, req, seconds)
   }
   return operation === 'read' ? (boundRead(args as ReadArgs) as typeof args) : args
 }

@@ -1,10 +1,11 @@
 /**
  * The Users collection's gate on sign-in and forgot-password (policy in ./login-limits.ts). A refused attempt is a
- * 429 whose Retry-After rides on `req.responseHeaders`, which Payload merges into its error response.
+ * 429 with Retry-After (lib/too-many-requests.ts).
  */
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { clientAddress } from '@/lib/client-address'
+import { TooManyRequests } from '@/lib/too-many-requests'
 
 import { createLoginLimiters, decideForgotPassword, decideLogin, limitedMessage } from './login-limits'
 
@@ -19,10 +20,7 @@ export const loginLimitHook: CollectionBeforeOperationHook = async ({ operation,
   const email = (args as { data?: { email?: unknown } }).data?.email
   const decision = operation === 'login' ? await decideLogin(limiters, address, email) : await decideForgotPassword(limiters, address)
   if (!decision.allowed) {
-    const headers = new Headers(req.responseHeaders)
-    headers.set('Retry-After', String(decision.retryAfterSeconds))
-    req.responseHeaders = headers
-    throw new APIError(limitedMessage(decision.retryAfterSeconds), 429, undefined, true)
+    throw new TooManyRequests(limitedMessage(decision.retryAfterSeconds), req, decision.retryAfterSeconds)
   }
   if (decision.delayMs > 0) await sleep(decision.delayMs)
   return args
