@@ -67,11 +67,15 @@ describe('CSV import', () => {
     const create = payload.create.bind(payload)
     const spy = vi.spyOn(payload, 'create')
     spy.mockImplementationOnce(create as typeof payload.create).mockImplementationOnce(() => Promise.reject(new Error('disk full')))
-    const response = await call(importPagesCsv, 'news', `${HEADER}\nint-csv-n1,published,,One,واحد,,,,,\nint-csv-n2,published,,Two,اثنان,,,,,`)
+    const response = await call(importPagesCsv, 'events', `${HEADER}\nint-csv-a,draft,,Changed,تغيّر,,,,,\nint-csv-n1,published,,One,واحد,,,,,\nint-csv-n2,published,,Two,اثنان,,,,,`)
     spy.mockRestore()
     expect(response.status).toBe(400)
-    expect(((await response.json()) as { errors: { row: number }[] }).errors[0]?.row).toBe(3)
+    expect(((await response.json()) as { errors: { row: number }[] }).errors[0]?.row).toBe(4)
     expect(await count('int-csv-n')).toBe(0)
+    const kept = await payload.find({ collection: 'pages', where: { uniqueUrl: { equals: 'int-csv-a' } }, locale: 'ar', depth: 0 })
+    expect(kept.docs[0]).toMatchObject({ title: 'ليالي الخريف', _status: 'published' })
+    const keptEn = await payload.find({ collection: 'pages', where: { uniqueUrl: { equals: 'int-csv-a' } }, locale: 'en', depth: 0 })
+    expect(keptEn.docs[0]?.title).toBe('Khareef nights')
   })
 })
 
@@ -79,10 +83,13 @@ describe('CSV export', () => {
   it('gives both languages of each event, readable again by the import', async () => {
     const response = await call(exportPagesCsv, 'events')
     expect(response.headers.get('content-type')).toContain('text/csv')
-    const csv = await response.text()
-    expect(csv.startsWith('\uFEFF"uniqueUrl"')).toBe(true)
-    expect(csv).toContain('"int-csv-a","published"')
-    expect(csv).toContain('"Khareef nights","ليالي الخريف"')
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const csv = new TextDecoder().decode(bytes)
+    expect(csv.startsWith('"uniqueUrl"')).toBe(true)
+    expect(csv.split('\r\n').find((line) => line.startsWith('"int-csv-a"'))).toBe(
+      '"int-csv-a","published","2026-07-16T00:00:00.000Z","Khareef nights","ليالي الخريف","","","","",""',
+    )
   })
 
   it('answers 404 for another kind and 401 without a user', async () => {

@@ -44,7 +44,9 @@ export const exportPagesCsv: Endpoint = {
   handler: async (req) => {
     const checked = guard(req)
     if (checked instanceof Response) return checked
-    const [en, ar] = await Promise.all([readAll(req, checked.kind, 'en'), readAll(req, checked.kind, 'ar')])
+    // One after the other: the Local API sets the locale on the shared request.
+    const en = await readAll(req, checked.kind, 'en')
+    const ar = await readAll(req, checked.kind, 'ar')
     const arById = new Map(ar.map((p) => [p.id, p]))
     const csv = pageCsv(
       en.map((p) => {
@@ -116,6 +118,10 @@ export const importPagesCsv: Endpoint = {
     if (problems.length) return fail(400, 'Nothing was imported: correct these rows.', problems)
 
     const shouldCommit = await initTransaction(req)
+    // SQLite runs without transactions by default (its adapter's choice): then the rows written so far are undone
+    // by hand, so an import still leaves all or nothing.
+    const undo: (() => Promise<unknown>)[] = []
+    const common = { collection: 'pages' as const, req, user: req.user, overrideAccess: false, depth: 0 }
     let current = 0
     try {
       let created = 0
@@ -129,12 +135,39 @@ export const importPagesCsv: Endpoint = {
           ...(kind === 'news' && row.classification ? { classification: classificationId.get(row.classification) } : {}),
         }
         const found = byUrl.get(row.uniqueUrl)
-        const common = { collection: 'pages' as const, req, user: req.user, overrideAccess: false, depth: 0 }
-        const doc = found
-          ? await payload.update({ ...common, id: found.id, locale: 'en', data: { ...shared, ...localized(row, kind, 'en') } })
-          : await payload.create({ ...common, locale: 'en', data: { ...shared, ...localized(row, kind, 'en') } })
-        if (!found) created += 1
-        await payload.update({ ...common, id: doc.id, locale: 'ar', data: { _status: row.status, ...localized(row, kind, 'ar') } })
+        let id: number
+        if (found) {
+          id = found.id
+          // One after the other: the Local API sets the locale on the shared request.
+          const before: { locale: 'en' | 'ar'; doc: Page }[] = []
+          for (const locale of ['en', 'ar'] as const) {
+            before.push({ locale, doc: (await payload.findByID({ ...common, id, locale, draft: true })) as Page })
+          }
+          undo.push(async () => {
+            for (const { locale, doc } of before) {
+              await payload.update({
+                ...common,
+                id,
+                locale,
+                data: {
+                  title: doc.title,
+                  description: doc.description,
+                  pageDate: doc.pageDate,
+                  _status: doc._status ?? 'draft',
+                  classification: typeof doc.classification === 'object' ? (doc.classification?.id ?? null) : doc.classification,
+                  ...(kind === 'events' ? { event: { ...doc.event, location: doc.event?.location ?? null } } : {}),
+                },
+              })
+            }
+          })
+          await payload.update({ ...common, id, locale: 'en', data: { ...shared, ...localized(row, kind, 'en') } })
+        } else {
+          const doc = await payload.create({ ...common, locale: 'en', data: { ...shared, ...localized(row, kind, 'en') } })
+          id = doc.id
+          undo.push(() => payload.delete({ ...common, id }))
+          created += 1
+        }
+        await payload.update({ ...common, id, locale: 'ar', data: { _status: row.status, ...localized(row, kind, 'ar') } })
       }
       if (shouldCommit) await commitTransaction(req)
       return Response.json(
@@ -142,7 +175,9 @@ export const importPagesCsv: Endpoint = {
         { headers: noStore },
       )
     } catch (error) {
-      await killTransaction(req)
+      // initTransaction is false when the adapter has no transactions (req.transactionID is then a settled promise).
+      if (shouldCommit) await killTransaction(req)
+      else for (const step of undo.reverse()) await step()
       const message = error instanceof Error ? error.message : 'The row could not be saved.'
       return fail(400, 'Nothing was imported: a row could not be saved.', [{ row: current, field: '', message }])
     }
