@@ -64,6 +64,8 @@ test('a draft is previewed by its editor only, never cached or shown to visitors
 
     // Logged out, the draft-mode cookie alone shows nothing.
     await editor.clearCookies({ name: 'payload-token' })
+    // The Arabic visit above made Arabic the remembered language; ask for English again.
+    await editor.clearCookies({ name: 'NEXT_LOCALE' })
     await tab.goto('/economy/Tourism-Sector')
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText(title)
   } finally {

@@ -4,6 +4,7 @@
  */
 import type { CollectionConfig } from 'payload'
 
+import { exportPagesCsv, importPagesCsv } from '@/features/page-csv/endpoints'
 import { previewHref } from '@/features/preview/paths'
 import { indexPageAfterChange, unindexPageAfterDelete } from '@/features/search/hooks'
 import { isStaff, publishedOrStaff, staff } from '@/lib/access'
@@ -42,6 +43,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'uniqueUrl', 'category', 'pageDate', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'uniqueUrl'],
     group: 'Content',
+    components: { beforeList: ['@/features/page-csv/PagesCsvPanel'] },
     // The site's screen for this page, in the language being edited, with the draft (docs/decisions/0011-i19).
     preview: (doc, { locale }) => previewHref(doc as PreviewablePage, locale),
     livePreview: {
@@ -61,6 +63,7 @@ export const Pages: CollectionConfig = {
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'orderNum',
+  endpoints: [exportPagesCsv, importPagesCsv],
   hooks: {
     beforeOperation: [markDraftSave],
     beforeChange: [rememberPublished],
