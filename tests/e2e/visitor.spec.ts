@@ -83,7 +83,7 @@ for (const lang of languages) {
     test('news and event pages offer sharing: the share sheet where there is one, else the link is copied', async ({ page, context, axe }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       // Chromium on Linux has no share sheet: the fallback copies the address.
-      await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }))
+      await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }))
       await page.goto(`${lang.prefix}/news-details/khareef-season-preparations-completed`)
       const share = page.getByRole('button', { name: lang.code === 'ar' ? 'مشاركة' : 'Share' })
       await share.click()
@@ -94,6 +94,7 @@ for (const lang of languages) {
       // Where the Web Share API exists it is used, with the page's title and address.
       await page.addInitScript(() => {
         Object.defineProperty(navigator, 'share', {
+          configurable: true,
           value: (data: ShareData) => {
             ;(window as unknown as { shared: ShareData }).shared = data
             return Promise.resolve()

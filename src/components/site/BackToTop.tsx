@@ -45,7 +45,10 @@ export function BackToTop() {
   function toTop() {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })
-    document.getElementById('main')?.focus({ preventScroll: true })
+    const main = document.getElementById('main')
+    // <main> takes focus from script only (tabindex -1), so keyboard users continue from the top of the content.
+    if (main && !main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1')
+    main?.focus({ preventScroll: true })
   }
 
   return (
