@@ -20,6 +20,7 @@ const event = (uniqueUrl: string, date: string | null, categories: EventSummary[
   description: '',
   location: '',
   date,
+  endDate: null,
   showDate: true,
   image: null,
   categories,
@@ -53,6 +54,15 @@ describe('upcoming and past', () => {
     expect(hasEnded(event('x', '2026-03-09T20:00:00Z'), now)).toBe(false)
     expect(hasEnded(event('x', null), now)).toBe(false)
   })
+  it('an event with an end in the CMS is over after that end, even days after its start', () => {
+    const festival = event('x', '2026-03-01T16:00:00Z', [], { endDate: '2026-03-12T19:00:00Z' })
+    expect(hasEnded(festival, new Date('2026-03-12T18:59:00Z'))).toBe(false)
+    expect(hasEnded(festival, new Date('2026-03-12T19:01:00Z'))).toBe(true)
+    // A same-day event ends at its end time, not at midnight.
+    const evening = event('y', '2026-03-12T12:00:00Z', [], { endDate: '2026-03-12T15:00:00Z' })
+    expect(hasEnded(evening, new Date('2026-03-12T16:00:00Z'))).toBe(true)
+  })
+
   it('splits the list: upcoming soonest first, past latest first', () => {
     expect(urls(upcomingOnly(list, now))).toEqual(['c', 'b'])
     expect(urls(pastOnly(list, now))).toEqual(['a', 'd'])

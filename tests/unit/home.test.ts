@@ -11,6 +11,7 @@ const event = (uniqueUrl: string, date: string | null): EventSummary => ({
   description: '',
   location: '',
   date,
+  endDate: null,
   showDate: true,
   image: null,
   categories: [],

@@ -15,6 +15,8 @@ export type EventSummary = {
   location: string
   /** ISO date-time or null; formatted where shown, so client and server agree (Asia/Muscat). */
   date: string | null
+  /** The CMS's end (ISO date-time) or null: the event is over after it. */
+  endDate: string | null
   showDate: boolean
   image: PlainImage | null
   categories: EventCategory[]
@@ -35,6 +37,7 @@ export function toEventSummary(page: Page): EventSummary {
     description: page.description?.trim() ?? '',
     location: page.event?.location?.trim() ?? '',
     date: page.pageDate ?? null,
+    endDate: page.event?.endDate ?? null,
     showDate: page.showDate !== false,
     image: plainImage(page.image),
     categories: page.event?.categories ?? [],
@@ -56,10 +59,12 @@ export function eventCardTexts(event: EventSummary, titleWords: number, fallback
 }
 
 /**
- * Whether an event is over at `now`. The CMS holds a start only, so an event is taken to run to the end of its
- * start day in Muscat: it stays listed all that day. An event without a valid date cannot be over (SOON).
+ * Whether an event is over at `now`: after its end when the CMS has one; otherwise it is taken to run to the end of
+ * its start day in Muscat (it stays listed all that day). An event without a valid date cannot be over (SOON).
  */
-export function hasEnded(event: Pick<EventSummary, 'date'>, now: Date): boolean {
+export function hasEnded(event: Pick<EventSummary, 'date'> & Partial<Pick<EventSummary, 'endDate'>>, now: Date): boolean {
+  const end = toDate(event.endDate ?? null)
+  if (end && toDate(event.date)) return end.getTime() < now.getTime()
   const day = isoDay(event.date)
   return day !== '' && day < isoDay(now)
 }
