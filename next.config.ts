@@ -12,7 +12,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 /**
  * Security headers for every response. The Content-Security-Policy of public pages is set per page by the proxy
  * (src/proxy.ts, src/lib/page-csp.ts): the hashes of the page's own inline scripts, no 'unsafe-inline' for scripts
- * (docs/decisions/0012-i16-csp.md). The admin and Payload's routes keep the inline scripts Payload needs.
+ * (docs/decisions/0016-csp.md). The admin and Payload's routes keep the inline scripts Payload needs.
  * No third-party host is allowed anywhere.
  */
 const payloadRoutesPolicy = adminPolicy

@@ -71,7 +71,7 @@ export default buildConfig({
   upload: { limits: { fileSize: 20_000_000 } },
   // Scheduled publishing and unpublishing (Pages' versions.drafts.schedulePublish) queue jobs with a date; the
   // app runs the due ones every 10 seconds itself, so `npm start` needs no worker. Scripts (seed, migrations,
-  // tests) never start the runner. docs/decisions/0011-i19-content-team.md.
+  // tests) never start the runner. docs/decisions/0019-content-team.md.
   jobs: {
     autoRun: () => (env.NEXT_RUNTIME === 'nodejs' ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }] : []),
     deleteJobOnComplete: true,

@@ -12,7 +12,7 @@ export type Template = {
   /**
    * First-load JavaScript, gzipped KB, as read from the build's manifests (tests/budget): the figure a change may
    * not grow. The issue's target (jsBudget) where it holds; where it does not (the text pages' 130 KB, with 129 KB
-   * of framework), what the template weighs now plus about 2 KB, so that growth fails (ADR 0011-i14).
+   * of framework), what the template weighs now plus about 2 KB, so that growth fails (ADR 0012).
    */
   firstLoadKb: number
   /** Uncompressed HTML, bytes, where the issue sets one. */

@@ -1,5 +1,5 @@
 /**
- * Next's cache handler for several replicas (docs/decisions/0012-i15-redis-cache-handler.md), used only when
+ * Next's cache handler for several replicas (docs/decisions/0014-redis-cache-handler.md), used only when
  * REDIS_URL is set (next.config.ts); without it Next keeps its own file-system cache and nothing here loads.
  *
  * - Entries (pre-rendered pages, route answers, `unstable_cache` data) live in Redis, so a page rendered by one

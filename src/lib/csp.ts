@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy of the public site (issue 16, docs/decisions/0012-i16-csp.md). Next.js writes its
+ * Content-Security-Policy of the public site (issue 16, docs/decisions/0016-csp.md). Next.js writes its
  * bootstrap and the page's data into inline <script> elements; instead of 'unsafe-inline', a page's policy lists
  * the SHA-256 of each inline script of the HTML actually served. Pure: the proxy feeds it the HTML.
  */

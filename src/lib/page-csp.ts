@@ -4,7 +4,7 @@
  * and recomputed when its modification time changes, so an edited page gets its new hashes on the next request.
  *
  * A regeneration that finishes between this look-up and the answer can serve one response whose data script is
- * not listed (its JavaScript is then blocked for that view; the HTML is complete). ADR 0012 weighs this.
+ * not listed (its JavaScript is then blocked for that view; the HTML is complete). ADR 0016 weighs this.
  */
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'

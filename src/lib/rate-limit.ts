@@ -2,7 +2,7 @@
  * Rate limits (rate-limiter-flexible): a fixed window of `limit` hits per `windowMs` per key. In process memory
  * by default; in Redis when REDIS_URL is set, so a limit holds across every replica. While Redis is unreachable
  * each replica falls back to its own memory counter (the insurance limiter) instead of failing requests.
- * docs/decisions/0011-i15-scale-out.md.
+ * docs/decisions/0013-scale-out.md.
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 

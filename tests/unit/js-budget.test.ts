@@ -64,7 +64,7 @@ describe('first-load JavaScript from the build output', () => {
     expect(() => firstLoad(dir, '/(site)/[locale]/nowhere/page')).toThrow(/no client reference manifest/)
   })
 
-  it('has a budget for every template, at most 180 KB (a text page may exceed its 130 KB only by what the framework takes, ADR 0011-i14)', () => {
+  it('has a budget for every template, at most 180 KB (a text page may exceed its 130 KB only by what the framework takes, ADR 0012)', () => {
     const budgets = firstLoadBudgets()
     expect(Object.keys(budgets)).toHaveLength(TEMPLATES.length)
     for (const t of TEMPLATES) expect(budgets[t.route], t.path).toBeLessThanOrEqual(180 * 1024)

@@ -44,7 +44,7 @@ export const Pages: CollectionConfig = {
     listSearchableFields: ['title', 'uniqueUrl'],
     group: 'Content',
     components: { beforeList: ['@/features/page-csv/PagesCsvPanel'] },
-    // The site's screen for this page, in the language being edited, with the draft (docs/decisions/0011-i19).
+    // The site's screen for this page, in the language being edited, with the draft (docs/decisions/0019-content-team.md).
     preview: (doc, { locale }) => previewHref(doc as PreviewablePage, locale),
     livePreview: {
       url: ({ data, locale, req }) => previewHref(data as PreviewablePage, locale.code, req.origin) ?? undefined,

@@ -37,7 +37,7 @@ export async function respond(handler: (payload: Payload) => Promise<ApiResult>)
 /**
  * Like `respond`, with the answer kept in Next's data cache under `key` and the same cache tags the pages use
  * (src/lib/cache-tags.ts), so the collection hooks that expire a page expire its API answers too: an edit shows
- * on the next request, and meanwhile no request touches the database (docs/decisions/0011-i15-scale-out.md).
+ * on the next request, and meanwhile no request touches the database (docs/decisions/0013-scale-out.md).
  * Failures throw out of the cached function, so an error is never cached. `key` must hold only validated,
  * normalised parameters: it names the cache entry.
  */

@@ -1,7 +1,7 @@
 /**
  * Several replicas each hold their own search indexes (store.ts). When REDIS_URL is set, a replica that saw a
  * page change publishes its id, and every other replica re-reads that page into its indexes: all follow within
- * the 2 s a published page takes to show everywhere (docs/decisions/0011-i15-scale-out.md). The message can
+ * the 2 s a published page takes to show everywhere (docs/decisions/0013-scale-out.md). The message can
  * arrive before the editor's transaction commits, so the page is read again a second later.
  * Without REDIS_URL nothing is published or subscribed.
  */
