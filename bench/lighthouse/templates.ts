@@ -31,12 +31,14 @@ export const TEMPLATES: Template[] = [
   { path: '/upcoming-events', route: '/(site)/[locale]/upcoming-events/page', firstLoadKb: 169, text: false },
   { path: '/event-details/khareef-dhofar-festival', route: '/(site)/[locale]/event-details/[pageUrl]/page', firstLoadKb: 178, text: false },
   { path: '/season-details/khareef-season', route: '/(site)/[locale]/season-details/[pageUrl]/page', firstLoadKb: 178, text: true },
-  { path: '/state-details/Salalah', route: '/(site)/[locale]/state-details/[pageUrl]/page', firstLoadKb: 178, text: true },
+  // 178 → 180 (2026-11-24, the issue's cap): what issues 16-19 added to the shell (back-to-top, floating buttons
+  // that slide away on phones, ...) took 1.3-2.4 KB on every page, and these two had the least headroom.
+  { path: '/state-details/Salalah', route: '/(site)/[locale]/state-details/[pageUrl]/page', firstLoadKb: 180, text: true },
   // The map's tiles come from a third-party server the benchmark does not reach: only its console errors may cost.
   { path: '/interactiveMap', route: '/(site)/[locale]/interactiveMap/page', firstLoadKb: 171, text: false, allowed: { 'best-practices': ['errors-in-console'] } },
   // Search results are `noindex` on purpose.
   { path: '/searchresult?q=salalah', route: '/(site)/[locale]/searchresult/page', firstLoadKb: 170, text: false, allowed: { seo: ['is-crawlable'] } },
-  { path: '/open-data', route: '/(site)/[locale]/open-data/page', firstLoadKb: 178, text: true },
+  { path: '/open-data', route: '/(site)/[locale]/open-data/page', firstLoadKb: 180, text: true },
   { path: '/FAQ', route: '/(site)/[locale]/FAQ/page', firstLoadKb: 167, text: true },
 ]
 

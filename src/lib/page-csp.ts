@@ -21,7 +21,16 @@ export function htmlFileOf(internalPath: string, distDir: string = env.NEXT_DIST
   return path.join(process.cwd(), distDir, 'server', 'app', `${clean}.html`)
 }
 
+/**
+ * Off for now: the full test suite showed that after an editor's change regenerates a page (ISR), the HTML Next
+ * serves no longer matches the file read here, so the page's own inline scripts were blocked and its JavaScript
+ * stopped (home, events). Until the hashes come from the HTML actually served, public pages keep the policy with
+ * 'unsafe-inline' scripts (ADR 0016, "Status"). The hashing below is what that next step will reuse.
+ */
+const STRICT_PAGE_POLICY = false
+
 export async function pagePolicy(internalPath: string): Promise<string> {
+  if (!STRICT_PAGE_POLICY) return firstRenderPolicy
   // With the Redis cache handler (several replicas, docs/deploy.md) the served HTML lives in Redis, not on this disk:
   // hashes read from the build's files could miss the served page's scripts and block them. Until the handler
   // records each page's hashes with it, the cluster serves the policy of a page rendered on request.

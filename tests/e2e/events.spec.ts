@@ -40,7 +40,7 @@ for (const lang of languages) {
     test('event detail: panels, other events, gallery, ICS @phone', async ({ page, request, axe }) => {
       await page.goto(`${lang.prefix}/event-details/khareef-dhofar-festival`)
       await expect(page.locator('h1')).toBeVisible()
-      await expect(page.getByTestId('event-date').locator('time')).toBeVisible()
+      await expect(page.getByTestId('event-date').locator('time').first()).toBeVisible()
       await expect(page.getByTestId('events-block').locator('li')).toHaveCount(2)
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
       expect(jsonLd.some((text) => text.includes('"Event"'))).toBe(true)
