@@ -34,7 +34,6 @@ export default async function ActivityView({ initPageResult, params, searchParam
     limit: 50,
     depth: 0,
     locale: contentLocale,
-    where: { autosave: { not_equals: true } },
     user,
     overrideAccess: false,
   })
