@@ -59,39 +59,42 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </section>
           ) : null}
           {contact ? (
-            <address className={styles.contact} aria-labelledby="site-footer-contact">
+            // HTML allows no heading inside <address>: the section carries the heading, the address the details.
+            <section className={styles.contact} aria-labelledby="site-footer-contact">
               <h2 id="site-footer-contact" className={styles.heading}>
                 {t('contactUs')}
               </h2>
-              <dl className={styles.contactList}>
-                {contact.address ? (
-                  <div>
-                    <dt>{t('address')}</dt>
-                    <dd className={styles.addressText}>{contact.address}</dd>
-                  </div>
-                ) : null}
-                {contact.phone ? (
-                  <div>
-                    <dt>{t('phone')}</dt>
-                    <dd>
-                      <a href={contact.phone.href} className={styles.link} dir="ltr">
-                        {contact.phone.text}
-                      </a>
-                    </dd>
-                  </div>
-                ) : null}
-                {contact.email ? (
-                  <div>
-                    <dt>{t('email')}</dt>
-                    <dd>
-                      <a href={`mailto:${contact.email}`} className={styles.link} dir="ltr">
-                        {contact.email}
-                      </a>
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-            </address>
+              <address className={styles.contactAddress}>
+                <dl className={styles.contactList}>
+                  {contact.address ? (
+                    <div>
+                      <dt>{t('address')}</dt>
+                      <dd className={styles.addressText}>{contact.address}</dd>
+                    </div>
+                  ) : null}
+                  {contact.phone ? (
+                    <div>
+                      <dt>{t('phone')}</dt>
+                      <dd>
+                        <a href={contact.phone.href} className={styles.link} dir="ltr">
+                          {contact.phone.text}
+                        </a>
+                      </dd>
+                    </div>
+                  ) : null}
+                  {contact.email ? (
+                    <div>
+                      <dt>{t('email')}</dt>
+                      <dd>
+                        <a href={`mailto:${contact.email}`} className={styles.link} dir="ltr">
+                          {contact.email}
+                        </a>
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </address>
+            </section>
           ) : null}
         </div>
         {columns.length > 0 ? (
