@@ -144,7 +144,7 @@ async function main() {
     const response = await fetch(`${base}/PgTempRatingResult/add`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': address },
-      body: JSON.stringify({ pageName: `/cluster-test/${i}`, result: 4, max: 5, visitorIp: address, sessionId: `session_${Date.now()}_cluster${i}` }),
+      body: JSON.stringify({ pageName: 'home-page', result: 4, max: 5, visitorIp: address, sessionId: `session_${Date.now()}_cluster${i}` }),
     })
     statuses.push(response.status)
   }
@@ -154,7 +154,7 @@ async function main() {
   const other = await fetch(`${b}/PgTempRatingResult/add`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': '198.51.100.78' },
-    body: JSON.stringify({ pageName: '/cluster-test/other', result: 5, max: 5, visitorIp: '198.51.100.78', sessionId: `session_${Date.now()}_clusterother` }),
+    body: JSON.stringify({ pageName: 'home-page', result: 5, max: 5, visitorIp: '198.51.100.78', sessionId: `session_${Date.now()}_clusterother` }),
   })
   check(other.status === 200, 'another address is still accepted')
 }

@@ -2,7 +2,7 @@ import { expect, languages, test } from './fixtures'
 
 for (const lang of languages) {
   test.describe(`events (${lang.code})`, () => {
-    test('upcoming events: sort, categories, calendar, SOON and URL state @phone', async ({ page, axe }) => {
+    test('upcoming events: sort, categories, calendar, SOON and URL state', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/upcoming-events`)
       const cards = page.getByTestId('event-card')
       await expect(cards).toHaveCount(12)
