@@ -4,7 +4,12 @@
  * `GET /api/pages?limit=-1&locale=all&depth=3` used to return the whole collection (a megabyte, seconds of CPU).
  * For a caller with no user, on REST only: at most maxLimit documents a page (ten pages with both languages are
  * already over 100 KB), relations at most MAX_DEPTH deep,
- * and READS_PER_MINUTE reads per address. Signed-in staff and the Local API are untouched.
+ * and READS_PER_MINUTE requests per address. Signed-in staff and the Local API are untouched.
+ *
+ * What counts is the caller's request, once, not every read it causes: Payload's own look-ups inside a request run
+ * with `overrideAccess` (the JWT strategy reads the user before `req.user` is set) and a request's relationship
+ * population reads again with the same `req`. Counting those made a signed-in editor "anonymous" once the admin's
+ * edit view had fired its forty parallel media reads: the session look-up was refused and every later save was a 403.
  */
 import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
@@ -25,12 +30,19 @@ export function boundRead<T extends ReadArgs>(args: T): T {
   return { ...args, limit, depth, pagination: true }
 }
 
+/** The requests already counted: one hit per request, however many reads it makes. */
+const counted = new WeakSet<object>()
+
 export const boundAnonymousRest: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
   if (req.payloadAPI !== 'REST' || req.user || (operation !== 'read' && operation !== 'count')) return args
-  const verdict = await limiter.hit(clientAddress(req.headers))
-  if (!verdict.allowed) {
-    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))
-    throw new TooManyRequests(`Too many requests from your address. Try again in ${seconds} seconds.`, req, seconds)
+  if ((args as { overrideAccess?: boolean }).overrideAccess) return args // Payload's own look-up, not the caller's
+  if (!counted.has(req)) {
+    counted.add(req)
+    const verdict = await limiter.hit(clientAddress(req.headers))
+    if (!verdict.allowed) {
+      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))
+      throw new TooManyRequests(`Too many requests from your address. Try again in ${seconds} seconds.`, req, seconds)
+    }
   }
   return operation === 'read' ? (boundRead(args as ReadArgs) as typeof args) : args
 }

@@ -121,6 +121,27 @@ describe("anonymous reads of Payload's REST API", () => {
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
   })
+
+  it('count the request once, and never the signed-in user that the request is checked for', async () => {
+    // The admin's edit view sends forty media reads at once: they used to exhaust the limit through the session
+    // look-up, after which the editor was anonymous and a save was refused with 403.
+    const address = '198.51.100.222'
+    const user = await userOf(payload, 'admin')
+    const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'Integration-admin-password-1' } })
+    const headers = { authorization: `JWT ${token}` }
+    for (let i = 0; i <= ANONYMOUS_REST.readsPerMinute; i++) {
+      const response = await rest('/api/media?limit=1&depth=0', { method: 'GET', address, headers })
+      expect(response.status).toBe(200)
+    }
+    const me = await rest('/api/users/me', { method: 'GET', address, headers })
+    expect((await me.json()).user?.email).toBe(user.email)
+    // An anonymous read that populates relationships is still one request: the rest of the minute is there.
+    const populated = await rest('/api/pages?limit=10&depth=1', { method: 'GET', address: '198.51.100.223' })
+    expect(populated.status).toBe(200)
+    for (let i = 1; i < ANONYMOUS_REST.readsPerMinute; i++) {
+      expect((await rest('/api/classifications?limit=1', { method: 'GET', address: '198.51.100.223' })).status).toBe(200)
+    }
+  })
 })
 
 describe('bad ids and missing files', () => {
