@@ -25,6 +25,25 @@ const config = [
     },
   },
   {
+    // Feature boundaries (docs/architecture.md): outside a feature, import only its index
+    // (`@/features/events`) or, from Payload's config, its cms.ts; inside, import its own files relatively.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // cms.ts: what Payload's config takes from a feature whose index holds client components.
+              group: ['@/features/*/**', '!@/features/*/cms'],
+              message: "Import a feature through its index ('@/features/<name>'); inside the feature, use a relative path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read loosely-typed JSON bodies.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

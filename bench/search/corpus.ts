@@ -4,7 +4,7 @@
  * as a real archive's would). Deterministic: the same seed number gives the same site and the same queries.
  */
 import type { IndexablePage } from '@/features/search/document'
-import { tokenize } from '@/features/search/normalize'
+import { tokenize } from '@/lib/text/normalize'
 import { PAGE_CATEGORIES } from '@/lib/content-model'
 import { seedPages } from '@/seed/data'
 import type { L } from '@/seed/types'

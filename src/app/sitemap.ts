@@ -1,8 +1,7 @@
 /** /sitemap.xml: every published page in both languages with hreflang alternates and the CMS's last change. */
 import type { MetadataRoute } from 'next'
 
-import { getSitemapPages } from '@/features/seo/queries'
-import { sitemapEntries } from '@/features/seo/sitemap'
+import { getSitemapPages, sitemapEntries } from '@/features/seo'
 import { env } from '@/lib/env'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

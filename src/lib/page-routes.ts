@@ -1,31 +1,158 @@
 /**
- * Where a page lives on the site, by its category (decisions.md, "Search routing": category first). Used by the
- * generic page route to send visitors to a page's proper screen, and by search and links elsewhere.
+ * Every public address of the site, in one place (issue 20): the screens, the detail pages by category
+ * (decisions.md, "Search routing": category first), the address of any CMS page, and the rule a page's unique URL
+ * must follow. Paths are given without the language prefix (i18n/alternates.ts `localizedPath` adds `/ar`).
+ * Renaming a route is a change to this file; src/lib/page-routes.test.ts lists every route and its builder.
  */
 import type { PageCategory } from './content-model'
 
-const DETAIL_ROUTES: Partial<Record<PageCategory, string>> = {
-  news: '/news-details/',
-  events: '/event-details/',
-  seasons: '/season-details/',
-  states: '/state-details/',
-  economy: '/economy/',
-  openData: '/open-data-details/',
+/** What an editor may type as a page's unique URL: it becomes one path segment. */
+export const UNIQUE_URL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/
+
+const segment = (uniqueUrl: string) => encodeURIComponent(uniqueUrl)
+
+/** The detail screens, by the first segment of their address. */
+export const DETAIL_BASES = {
+  news: '/news-details',
+  event: '/event-details',
+  season: '/season-details',
+  state: '/state-details',
+  economy: '/economy',
+  openData: '/open-data-details',
+} as const
+
+/** Builders of every address that carries a page's unique URL. */
+export const routes = {
+  home: '/',
+  newsDetail: (uniqueUrl: string) => `${DETAIL_BASES.news}/${segment(uniqueUrl)}`,
+  eventDetail: (uniqueUrl: string) => `${DETAIL_BASES.event}/${segment(uniqueUrl)}`,
+  /** The event's calendar file (.ics). */
+  eventCalendar: (uniqueUrl: string) => `${DETAIL_BASES.event}/${segment(uniqueUrl)}/calendar.ics`,
+  seasonDetail: (uniqueUrl: string) => `${DETAIL_BASES.season}/${segment(uniqueUrl)}`,
+  stateDetail: (uniqueUrl: string) => `${DETAIL_BASES.state}/${segment(uniqueUrl)}`,
+  economy: (uniqueUrl: string) => `${DETAIL_BASES.economy}/${segment(uniqueUrl)}`,
+  openDataDetail: (uniqueUrl: string) => `${DETAIL_BASES.openData}/${segment(uniqueUrl)}`,
+  /** A general page with no screen of its own (the generic page route). */
+  page: (uniqueUrl: string) => `/${segment(uniqueUrl)}`,
+} as const
+
+const BY_CATEGORY: Partial<Record<PageCategory, (uniqueUrl: string) => string>> = {
+  news: routes.newsDetail,
+  events: routes.eventDetail,
+  seasons: routes.seasonDetail,
+  states: routes.stateDetail,
+  economy: routes.economy,
+  openData: routes.openDataDetail,
 }
 
 /** The site path of a page (without language prefix), or undefined when its category gives none. */
 export function pathByCategory(page: { uniqueUrl: string; category: PageCategory }): string | undefined {
-  if (page.category === 'home') return '/'
-  const base = DETAIL_ROUTES[page.category]
-  return base ? `${base}${encodeURIComponent(page.uniqueUrl)}` : undefined
+  if (page.category === 'home') return routes.home
+  return BY_CATEGORY[page.category]?.(page.uniqueUrl)
 }
 
+/** The address of any page: its category's screen, else `/{uniqueUrl}`. */
+export const pagePath = (page: { uniqueUrl: string; category: PageCategory }): string => pathByCategory(page) ?? routes.page(page.uniqueUrl)
+
 /**
- * General pages that have a screen of their own at `/{uniqueUrl}` (the spec's route table). The generic page
- * route does not pre-render them: their own route answers that path.
+ * The screens of the site at `/{name}` (the spec's route table), by what they show. The generic page route does not
+ * pre-render a CMS page of such a unique URL, search sends such a page to its screen, and the rating panel may
+ * name it. Code links to a screen through this object, so a screen's address is changed here alone.
  */
-export const OWN_SCREEN_URLS: ReadonlySet<string> = new Set([
-  'privacy', 'open-data', 'states', 'e-visa', 'about', 'discover-dhofar', 'FAQ', 'Identity', 'Strategy',
-  'Supplier-registration-services', 'social', 'organizational-structure', 'digital-participation',
-  'interactiveMap', 'mapLeaflet', 'seasons', 'upcoming-events', 'past-events', 'news-list', 'searchresult', 'economy',
+export const screens = {
+  about: '/about',
+  privacy: '/privacy',
+  openData: '/open-data',
+  states: '/states',
+  eVisa: '/e-visa',
+  discover: '/discover-dhofar',
+  faq: '/FAQ',
+  identity: '/Identity',
+  strategy: '/Strategy',
+  supplierRegistration: '/Supplier-registration-services',
+  social: '/social',
+  organization: '/organizational-structure',
+  digitalParticipation: '/digital-participation',
+  interactiveMap: '/interactiveMap',
+  simpleMap: '/mapLeaflet',
+  seasons: '/seasons',
+  upcomingEvents: '/upcoming-events',
+  pastEvents: '/past-events',
+  newsList: '/news-list',
+  search: '/searchresult',
+  economy: '/economy',
+} as const
+
+/** The screens' single path segments (`about`, `FAQ`…). */
+export const SCREENS = Object.values(screens).map((path) => path.slice(1) as Screen)
+
+type SegmentOf<P> = P extends `/${infer Name}` ? Name : never
+
+/** A screen's path segment (`about`, `FAQ`…). */
+export type Screen = SegmentOf<(typeof screens)[keyof typeof screens]>
+
+export const OWN_SCREEN_URLS: ReadonlySet<string> = new Set(SCREENS)
+
+const screensByLowerCase = new Map<string, string>([
+  ...SCREENS.map((screen): [string, string] => [screen.toLowerCase(), `/${screen}`]),
+  ['', routes.home],
+  // The spec's reserved list names `event-details`, a prefix with no screen of its own: its screen is the list.
+  ['event-details', screens.upcomingEvents],
 ])
+
+/**
+ * The screen a reserved unique URL stands for (the spec's "reserved unique urls go to that root route"), matched
+ * regardless of case since an editor may type "Privacy"; undefined for any other unique URL.
+ */
+export const screenPath = (uniqueUrl: string): string | undefined => screensByLowerCase.get(uniqueUrl.toLowerCase())
+
+/*
+ * The paged lists. Filter and paging are path segments (`/news-list/classification/tourism/page/2`) rather than a
+ * query string: each view is a static page a crawler can follow, and page 1 has one address only (without
+ * /page/1), so search engines never see two copies of it (docs/decisions/0007).
+ */
+
+/** A view of the news list: all news or one classification, one page of it. */
+export type NewsView = { classification: string | null; page: number }
+
+const CLASSIFICATION_KEY = /^[a-z0-9][a-z0-9-]{0,59}$/
+
+/** The view of `/news-list/...segments`, or null for an address that is not one (a 404). */
+export function parseNewsPath(segments: readonly string[] = []): NewsView | null {
+  let rest = [...segments]
+  let classification: string | null = null
+  if (rest[0] === 'classification') {
+    if (!rest[1] || !CLASSIFICATION_KEY.test(rest[1])) return null
+    classification = rest[1]
+    rest = rest.slice(2)
+  }
+  if (rest.length === 0) return { classification, page: 1 }
+  if (rest.length !== 2 || rest[0] !== 'page' || !/^[1-9]\d{0,4}$/.test(rest[1])) return null
+  const page = Number(rest[1])
+  // Page 1 has one address only (without /page/1), so search engines never see two copies of it.
+  return page === 1 ? null : { classification, page }
+}
+
+/** The site path of a view (without language prefix). */
+export function newsPath({ classification, page }: NewsView): string {
+  const base = classification ? `${screens.newsList}/classification/${classification}` : screens.newsList
+  return page > 1 ? `${base}/page/${page}` : base
+}
+
+/** The segments of a view for generateStaticParams' optional catch-all. */
+export function newsSegments(view: NewsView): string[] {
+  return newsPath(view).split('/').slice(2)
+}
+
+/** The past-events list, page `page` (`/past-events`, `/past-events/page/2`, ...). */
+export function pastEventsPath(page: number): string {
+  return page > 1 ? `${screens.pastEvents}/page/${page}` : screens.pastEvents
+}
+
+/** The page number of a `[[...view]]` segment list, or null for any other shape. */
+export function parsePastView(view: string[] | undefined): number | null {
+  if (!view || view.length === 0) return 1
+  if (view.length !== 2 || view[0] !== 'page' || !/^[1-9]\d{0,3}$/.test(view[1])) return null
+  const page = Number(view[1])
+  return page > 1 ? page : null
+}

@@ -182,3 +182,21 @@ for (const lang of languages) {
     }
   })
 }
+
+for (const lang of languages) {
+  test(`the 404 and the error screens say what happened, in the page's language, and pass axe (${lang.code}) @phone`, async ({ page, axe }) => {
+    const common = JSON.parse(readFileSync(`src/i18n/messages/${lang.code}/common.json`, 'utf8'))
+    const missing = await page.goto(`${lang.prefix}/no-such-page`)
+    expect(missing?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.NotFound.title)
+    await expect(page.locator('html')).toHaveAttribute('dir', lang.dir)
+    await axe(page)
+
+    // A render that fails (the test-only fixture): the locale's error screen, with its retry button, no stack trace.
+    await page.goto(`${lang.prefix}/dev/error`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.Error.title)
+    await expect(page.getByRole('button', { name: common.Error.retry })).toBeVisible()
+    await expect(page.locator('body')).not.toContainText('failed on purpose')
+    await axe(page)
+  })
+}

@@ -4,16 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 
-import { expect, test } from './fixtures'
-
-async function login(request: APIRequestContext) {
-  const response = await request.post('/api/users/login', {
-    data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  const { token } = (await response.json()) as { token: string }
-  return { token, headers: { Authorization: `JWT ${token}` } }
-}
+import { expect, loginAsAdmin, test } from './fixtures'
 
 async function pageId(request: APIRequestContext, uniqueUrl: string) {
   const found = await request.get(`/api/pages?where[uniqueUrl][equals]=${uniqueUrl}&depth=0&limit=1`)
@@ -25,7 +16,7 @@ async function pageId(request: APIRequestContext, uniqueUrl: string) {
 test.describe.configure({ mode: 'serial' })
 
 test('a draft is previewed by its editor only, never cached or shown to visitors @mutates', async ({ browser, request, baseURL, axe }) => {
-  const { token, headers } = await login(request)
+  const { token, headers } = await loginAsAdmin(request)
   const { id, title } = await pageId(request, 'Tourism-Sector')
   const draftTitle = `Draft headline ${Date.now()}`
   const saved = await request.patch(`/api/pages/${id}?draft=true&locale=en`, { headers, data: { title: draftTitle } })
@@ -75,7 +66,7 @@ test('a draft is previewed by its editor only, never cached or shown to visitors
 })
 
 test('an event edited in the admin shows on the events list and its page within 2 s @mutates', async ({ page, request }) => {
-  const { headers } = await login(request)
+  const { headers } = await loginAsAdmin(request)
   const list = await request.get('/api/pages?where[category][equals]=events&depth=0&limit=1&sort=-orderNum')
   const event = ((await list.json()) as { docs: { id: number; title: string; uniqueUrl: string }[] }).docs[0]!
   await page.goto('/upcoming-events')

@@ -19,6 +19,7 @@ for (const lang of languages) {
       await expect(page).toHaveURL(/category=ECONOMY/)
       await page.locator('input[value="SPORT"]').check()
       await expect(cards).toHaveCount(5)
+      await axe(page) // a filtered list
       await page.getByRole('checkbox').first().check()
       await expect(cards).toHaveCount(12)
 

@@ -3,7 +3,7 @@
  * fails if a page tried one; `axe` scans the page for accessibility violations (WCAG 2.2 AA rules).
  */
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 type Fixtures = { blockedRequests: string[]; axe: (page: Page) => Promise<void> }
 
@@ -45,4 +45,14 @@ export const languages = [
 export async function startCarousel(carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded()
   await expect(carousel).toHaveAttribute('data-ready', '')
+}
+
+/** Signs the e2e administrator in through the REST API: the token and the header that authorises later calls. */
+export async function loginAsAdmin(request: APIRequestContext) {
+  const response = await request.post('/api/users/login', {
+    data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const { token } = (await response.json()) as { token: string }
+  return { token, headers: { Authorization: `JWT ${token}` } }
 }

@@ -1,24 +1,12 @@
 /** Editors can add a page without a deploy: it appears at /{uniqueUrl} in both languages, and leaves when unpublished. */
-import type { APIRequestContext } from '@playwright/test'
-
-import { expect, languages, test } from './fixtures'
-
-/** Logs in through the REST API and returns the header that authorises the next calls. */
-async function loginAsAdmin(request: APIRequestContext) {
-  const response = await request.post('/api/users/login', {
-    data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  const { token } = await response.json()
-  return { Authorization: `JWT ${token}` }
-}
+import { expect, languages, loginAsAdmin, test } from './fixtures'
 
 test('a page created in the CMS is served, mirrored in Arabic, and removed when unpublished @mutates', async ({
   page,
   request,
   axe,
 }) => {
-  const headers = await loginAsAdmin(request)
+  const { headers } = await loginAsAdmin(request)
   const uniqueUrl = `e2e-page-${Date.now()}`
   const created = await request.post('/api/pages?locale=en', {
     headers,

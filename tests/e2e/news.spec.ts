@@ -12,9 +12,11 @@ for (const lang of languages) {
       await page.locator('nav a[rel="next"]').click()
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/news-list/page/2$`))
       await expect(cards).toHaveCount(2)
+      await axe(page)
       await page.goto(`${lang.prefix}/news-list/classification/culture`)
       await expect(cards).toHaveCount(3)
       await expect(page.locator('a[aria-current="page"][href$="/classification/culture"]')).toHaveCount(1)
+      await axe(page)
     })
 
     test('detail: carousel, date, more news, search box, JSON-LD @phone', async ({ page, axe }) => {
@@ -31,9 +33,10 @@ for (const lang of languages) {
       await expect(page).toHaveURL(/\/searchresult\?q=/)
     })
 
-    test('unknown article is a 404', async ({ page }) => {
+    test('unknown article is a 404', async ({ page, axe }) => {
       const response = await page.goto(`${lang.prefix}/news-details/no-such-article`)
       expect(response?.status()).toBe(404)
+      await axe(page)
     })
 
     test('RSS feed', async ({ request }) => {

@@ -138,6 +138,9 @@ for (const lang of languages) {
       await page.clock.install()
       await page.goto(home)
       await opener(page).click()
+      // The form is a chunk of its own: wait for it before pausing the clock, since React commits a suspended
+      // part through a timer, which a paused clock never fires (the panel stayed on "Loading…" on a busy machine).
+      await expect(submit(page)).toBeVisible()
       await freezeTime(page)
       const alert = panel(page).getByRole('alert')
       await submit(page).click({ force: true })

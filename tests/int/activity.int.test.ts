@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), revalidatePath: vi.fn() }))
 
-import { findPageByUrl } from '@/features/content/data'
+import { findPageByUrl } from '@/page-data/data'
 
 import { as, testPayload, userOf } from './helpers'
 

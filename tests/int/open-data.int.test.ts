@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { findPageByUrl } from '@/features/content/data'
+import { findPageByUrl } from '@/page-data/data'
 import { csvToRecords } from '@/features/open-data/csv'
 import { findDatasetByKey, findDatasets, readDatasetFile } from '@/features/open-data/data'
 import { datasets as seeded } from '@/seed/data/open-data'

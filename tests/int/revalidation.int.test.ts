@@ -24,7 +24,7 @@ vi.mock('next/cache', () => ({
     },
 }))
 
-import { getPageByUrl } from '@/features/content/queries'
+import { getPageByUrl } from '@/page-data/queries'
 import { getEventSummaries } from '@/features/events/queries'
 import { tags } from '@/lib/cache-tags'
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 const revalidateTag = vi.hoisted(() => vi.fn())
 vi.mock('next/cache', () => ({ revalidateTag, updateTag: vi.fn(), revalidatePath: vi.fn() }))
 
-import { findPageByUrl } from '@/features/content/data'
+import { findPageByUrl } from '@/page-data/data'
 
 import { testPayload } from './helpers'
 

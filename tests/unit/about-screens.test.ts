@@ -1,10 +1,10 @@
 /** Pure logic of the about screens: discover outline, organisation layout and timeline, FAQ questions and JSON-LD. */
 import { describe, expect, it } from 'vitest'
 
-import { discoverEntries } from '@/features/about-screens/discover'
-import { faqJsonLd, faqQuestions } from '@/features/about-screens/faq'
-import { buildTimeline, organizationBlocks } from '@/features/about-screens/organization'
-import { activeSections, firstTitle, itemsWithStyle } from '@/features/about-screens/sections'
+import { discoverEntries } from '@/features/discover/discover'
+import { faqJsonLd, faqQuestions } from '@/features/faq/faq'
+import { buildTimeline, organizationBlocks } from '@/features/organization/organization'
+import { activeSections, firstTitle, itemsWithStyle } from '@/sections/select'
 import type { SectionStyle } from '@/lib/content-model'
 import { page as discoverSeed } from '@/seed/data/discover'
 import { page as faqSeed } from '@/seed/data/faq'

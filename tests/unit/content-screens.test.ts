@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { socialCards } from '@/features/content-screens/SocialCards'
-import { defaultEconomyPage, economyHref } from '@/features/economy/model'
+import { defaultEconomyPage } from '@/features/economy/model'
+import { routes } from '@/lib/page-routes'
 
 describe('economy addresses', () => {
   it('opens Tourism-Sector by default, else the first economy page', () => {
     expect(defaultEconomyPage([{ uniqueUrl: 'Logistics-Sector' }, { uniqueUrl: 'Tourism-Sector' }])).toBe('Tourism-Sector')
     expect(defaultEconomyPage([{ uniqueUrl: 'Logistics-Sector' }, { uniqueUrl: 'Fisheries-Sector' }])).toBe('Logistics-Sector')
     expect(defaultEconomyPage([])).toBeNull()
-    expect(economyHref('Tourism-Sector')).toBe('/economy/Tourism-Sector')
+    expect(routes.economy('Tourism-Sector')).toBe('/economy/Tourism-Sector')
   })
 })
 

@@ -116,3 +116,26 @@ describe('event cards', () => {
     expect(hasVisibleDate({ date: null, showDate: true })).toBe(false)
   })
 })
+
+describe('upcomingOnly: the upcoming list and the home carousel', () => {
+  const now = new Date('2026-03-10T12:00:00Z')
+
+  it('keeps the events not over (an event runs to the end of its day in Muscat), soonest first, SOON after', () => {
+    const list = [
+      event('later', '2026-05-01T10:00:00Z'),
+      event('past', '2026-03-01T10:00:00Z'),
+      event('yesterday-in-muscat', '2026-03-09T19:59:00Z'),
+      event('this-morning', '2026-03-10T04:00:00Z'),
+      event('soon', '2026-03-10T12:00:01Z'),
+      event('no-date', null),
+      { ...event('hidden', '2026-03-20T10:00:00Z'), showDate: false },
+    ]
+    expect(upcomingOnly(list, now).map((e) => e.uniqueUrl)).toEqual(['this-morning', 'soon', 'later', 'no-date', 'hidden'])
+  })
+
+  it('does not change the list it was given', () => {
+    const list = [event('b', '2026-05-01T00:00:00Z'), event('a', '2026-04-01T00:00:00Z')]
+    upcomingOnly(list, now)
+    expect(list.map((e) => e.uniqueUrl)).toEqual(['b', 'a'])
+  })
+})

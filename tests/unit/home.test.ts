@@ -1,45 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { EventSummary } from '@/features/events/model'
-import { sectionOf, cardsOf, HOME_BLOCKS } from '@/features/home/sections'
+import { sectionOf, cardsOf } from '@/features/home/sections'
 import { SPONSOR_LIMITS, sponsorTiers, type Sponsor } from '@/features/home/sponsors'
-import { upcomingEvents } from '@/features/home/upcoming'
-
-const event = (uniqueUrl: string, date: string | null): EventSummary => ({
-  uniqueUrl,
-  title: uniqueUrl,
-  description: '',
-  location: '',
-  date,
-  endDate: null,
-  showDate: true,
-  image: null,
-  categories: [],
-  season: null,
-})
-
-describe('upcomingEvents', () => {
-  const now = new Date('2026-03-10T12:00:00Z')
-
-  it('keeps the events not over (an event runs to the end of its day in Muscat), soonest first, SOON after', () => {
-    const list = [
-      event('later', '2026-05-01T10:00:00Z'),
-      event('past', '2026-03-01T10:00:00Z'),
-      event('yesterday-in-muscat', '2026-03-09T19:59:00Z'),
-      event('this-morning', '2026-03-10T04:00:00Z'),
-      event('soon', '2026-03-10T12:00:01Z'),
-      event('no-date', null),
-      { ...event('hidden', '2026-03-20T10:00:00Z'), showDate: false },
-    ]
-    expect(upcomingEvents(list, now).map((e) => e.uniqueUrl)).toEqual(['this-morning', 'soon', 'later', 'no-date', 'hidden'])
-  })
-
-  it('does not change the list it was given', () => {
-    const list = [event('b', '2026-05-01T00:00:00Z'), event('a', '2026-04-01T00:00:00Z')]
-    upcomingEvents(list, now)
-    expect(list.map((e) => e.uniqueUrl)).toEqual(['b', 'a'])
-  })
-})
 
 describe('sponsorTiers', () => {
   const logo = { id: 1, alt: 'logo', url: '/api/media/file/x.jpg', createdAt: '', updatedAt: '' }
@@ -70,12 +32,6 @@ describe('sponsorTiers', () => {
 })
 
 describe('home sections', () => {
-  it('lists the thirteen blocks in the spec order', () => {
-    expect(HOME_BLOCKS).toHaveLength(13)
-    expect(HOME_BLOCKS[0]).toBe('slider')
-    expect(HOME_BLOCKS.at(-1)).toBe('news')
-  })
-
   it('finds the first active section of a style and its items', () => {
     const page = {
       sections: [

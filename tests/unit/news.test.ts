@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { newsPath, newsSegments, parseNewsPath } from '@/features/news/model'
+import { newsPath, newsSegments, parseNewsPath } from '@/lib/page-routes'
 import { buildRss, escapeXml } from '@/features/news/rss'
 
 describe('news list addresses', () => {

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { getPageByUrl } from '@/features/content/queries'
-import { localeOr, pageAt, pageMetadata, pageOfCategory } from '@/features/content/page-route'
+import { getPageByUrl } from '@/page-data/queries'
+import { localeOr, pageAt, pageMetadata, pageOfCategory } from '@/page-data/page-route'
 import type { Page } from '@/payload-types'
 
-vi.mock('@/features/content/queries', () => ({ getPageByUrl: vi.fn() }))
+vi.mock('@/page-data/queries', () => ({ getPageByUrl: vi.fn() }))
 
 const page = (fields: Partial<Page>) => ({ id: 1, title: 'Title', uniqueUrl: 'x', category: 'general', ...fields }) as Page
 const lookUp = vi.mocked(getPageByUrl)

@@ -1,14 +1,15 @@
 /** The admin's preview link: the page's own screen, in the language being edited, never another site. */
 import { describe, expect, it } from 'vitest'
 
-import { localizedPath, pagePath, previewHref, SITE_PATH } from '@/features/preview/paths'
+import { draftPagePath, previewHref, SITE_PATH } from '@/features/preview/paths'
+import { localizedPath } from '@/i18n/alternates'
 
 describe('preview paths', () => {
   it('send a page to its category’s screen, or to /{uniqueUrl}', () => {
-    expect(pagePath({ uniqueUrl: 'Tourism-Sector', category: 'economy' })).toBe('/economy/Tourism-Sector')
-    expect(pagePath({ uniqueUrl: 'about', category: 'general' })).toBe('/about')
-    expect(pagePath({ uniqueUrl: 'home', category: 'home' })).toBe('/')
-    expect(pagePath({ uniqueUrl: '', category: 'news' })).toBeNull()
+    expect(draftPagePath({ uniqueUrl: 'Tourism-Sector', category: 'economy' })).toBe('/economy/Tourism-Sector')
+    expect(draftPagePath({ uniqueUrl: 'about', category: 'general' })).toBe('/about')
+    expect(draftPagePath({ uniqueUrl: 'home', category: 'home' })).toBe('/')
+    expect(draftPagePath({ uniqueUrl: '', category: 'news' })).toBeNull()
   })
 
   it('keep the language being edited', () => {

@@ -1,7 +1,8 @@
 /** The editors' CSV (Excel-safe, no formula injection, flagged comments left out) and the per-page summary. */
 import { describe, expect, it } from 'vitest'
 
-import { CSV_BOM, csvCell, csvHeader, csvRating } from '@/features/rating/admin/csv'
+import { csvHeader, csvRating } from '@/features/rating/admin/csv'
+import { CSV_BOM, csvCell } from '@/lib/csv'
 import { summarize } from '@/features/rating/admin/summary'
 
 describe('CSV', () => {

@@ -1,7 +1,7 @@
 /** Search normalisation: every rule of src/features/search/normalize.ts, in both languages. */
 import { describe, expect, it } from 'vitest'
 
-import { isArabicWord, isLatinWord, normalizeText, tokenize, wordSpans } from '@/features/search/normalize'
+import { isArabicWord, isLatinWord, normalizeText, tokenize, wordSpans } from '@/lib/text/normalize'
 
 describe('normalizeText: Arabic', () => {
   it('strips every tashkeel mark (U+064B–U+0652)', () => {

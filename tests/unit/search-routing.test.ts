@@ -33,11 +33,16 @@ describe('resultPath: by category first', () => {
 
 describe('resultPath: reserved unique URLs (general pages)', () => {
   const reserved = ['privacy', 'open-data', 'states', 'e-visa', 'about', 'searchresult', 'mapLeaflet', 'news-list',
-    'interactiveMap', 'discover-dhofar', 'seasons', 'upcoming-events', 'event-details']
+    'interactiveMap', 'discover-dhofar', 'seasons', 'upcoming-events']
 
   it.each(reserved)('%s → its root route, whatever the title says', (url) => {
     expect(resultPath(page(url, 'general', 'Economy news of the state this season'), 'en')).toBe(`/${url}`)
     expect(resultPath(page(url, 'general', 'أخبار'), 'ar')).toBe(`/ar/${url}`)
+  })
+
+  it('event-details (a prefix, no screen of its own) → the events list', () => {
+    expect(resultPath(page('event-details', 'general', 'Economy news'), 'en')).toBe('/upcoming-events')
+    expect(resultPath(page('event-details'), 'ar')).toBe('/ar/upcoming-events')
   })
 
   it("'' → the home page", () => {

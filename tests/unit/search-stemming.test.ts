@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { stripArticle, stripClitics, stripSuffix } from '@/features/search/arabic'
 import { stemEnglish } from '@/features/search/english'
-import { normalizeText } from '@/features/search/normalize'
+import { normalizeText } from '@/lib/text/normalize'
 import { TIER, indexTerms, matchableForms, queryVariants } from '@/features/search/terms'
 import { transliterate } from '@/features/search/transliteration'
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { seasonEventTag } from '@/features/seasons/queries'
 import { parseWeather, weatherFor, weatherUrl } from '@/features/weather/weather'
 
-vi.mock('@/features/content/queries', () => ({ getPagesByCategory: vi.fn() }))
+vi.mock('@/page-data/queries', () => ({ getPagesByCategory: vi.fn() }))
 
 describe('season mapping', () => {
   it('reads the season page’s event tag (AUTUMN, SERB, WINTER)', () => {

@@ -4,11 +4,12 @@
  */
 import type { CollectionConfig } from 'payload'
 
-import { exportPagesCsv, importPagesCsv } from '@/features/page-csv/endpoints'
-import { previewHref } from '@/features/preview/paths'
-import { indexPageAfterChange, unindexPageAfterDelete } from '@/features/search/hooks'
+import { exportPagesCsv, importPagesCsv } from '@/features/page-csv'
+import { previewHref } from '@/features/preview/cms'
+import { indexPageAfterChange, unindexPageAfterDelete } from '@/features/search/cms'
 import { isStaff, publishedOrStaff, staff } from '@/lib/access'
 import { PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
+import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
 
 import { eventField } from './fields/event'
 import { seasonField } from './fields/season'
@@ -32,8 +33,6 @@ const CATEGORY_LABELS: Record<PageCategory, { en: string; ar: string }> = {
 }
 
 type PreviewablePage = { uniqueUrl?: string | null; category?: PageCategory | null }
-
-export const UNIQUE_URL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/
 
 export const Pages: CollectionConfig = {
   slug: 'pages',

@@ -5,8 +5,7 @@
  */
 import type { CollectionConfig } from 'payload'
 
-import { loginLimitHook } from '@/features/auth/loginLimitHook'
-import { passwordPolicyHook } from '@/features/auth/passwordPolicyHook'
+import { loginLimitHook, passwordPolicyHook } from '@/features/auth'
 import { admins, adminsField, isAdmin, isStaff } from '@/lib/access'
 import { env } from '@/lib/env'
 

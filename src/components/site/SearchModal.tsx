@@ -12,13 +12,14 @@ import { useId, useRef } from 'react'
 import type React from 'react'
 
 import { getPathname, Link, useRouter } from '@/i18n/navigation'
+import { screens } from '@/lib/page-routes'
 
 import { SearchIcon } from './icons'
 import { ModalDialog } from './ModalDialog'
 import styles from './SearchModal.module.css'
 import shared from './shared.module.css'
 
-const SEARCH_PATH = '/searchresult'
+const SEARCH_PATH = screens.search
 
 export function SearchModal() {
   const t = useTranslations('SearchModal')

@@ -6,14 +6,13 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-import { getGlobal } from '@/features/content/queries'
+import { getGlobal } from '@/page-data/queries'
 import type { Locale } from '@/i18n/locales'
 
 import { footerContact } from './contact'
 import { CurrentYear } from './CurrentYear'
 import { Logo } from './Logo'
 import { toMenuItems } from './menu'
-import shared from './shared.module.css'
 import styles from './SiteFooter.module.css'
 import { SiteLink } from './SiteLink'
 import { SocialIcon } from './SocialIcon'
@@ -48,7 +47,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                   <li key={account.id ?? account.url}>
                     <a href={account.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
                       <SocialIcon network={account.network} />
-                      <span className={shared.visuallyHidden}>
+                      <span className="visually-hidden">
                         {t('socialLink', { site: siteName, network: t(`networks.${account.network}`) })}{' '}
                         {t('newTab')}
                       </span>

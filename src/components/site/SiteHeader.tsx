@@ -6,7 +6,7 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-import { getGlobal } from '@/features/content/queries'
+import { getGlobal } from '@/page-data/queries'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 

@@ -12,6 +12,8 @@ import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import type { Page } from '@/payload-types'
 import { RenderSections } from '@/sections/RenderSections'
+import type { SectionStyle } from '@/lib/content-model'
+import { sectionsWithout } from '@/sections/select'
 
 import styles from './ContentScreens.module.css'
 
@@ -24,11 +26,11 @@ type Props = {
   /** After the rich content. */
   children?: React.ReactNode
   /** Section styles the screen draws itself. */
-  ownStyles?: readonly string[]
+  ownStyles?: readonly SectionStyle[]
 }
 
 export function ContentScreen({ page, locale, breadcrumb, headerExtra, children, ownStyles = [] }: Props) {
-  const sections = (page.sections ?? []).filter((s) => !ownStyles.includes(s.style))
+  const sections = sectionsWithout(page.sections, ownStyles)
   return (
     <main id="main">
       <PageHeader title={page.title} description={page.description} image={page.image} breadcrumb={breadcrumb} baseUrl={env.SITE_URL}>

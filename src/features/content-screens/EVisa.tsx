@@ -7,17 +7,18 @@ import { getTranslations } from 'next-intl/server'
 import { Media, imageOf } from '@/components/ui/Media'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
+import { firstSection } from '@/sections/select'
 
 import styles from './ContentScreens.module.css'
 
 type Section = NonNullable<Page['sections']>[number]
 
-export const visaSection = (page: Page): Section | undefined => page.sections?.find((s) => s.style === 'VisaImage')
+export const visaSection = (page: Page): Section | null => firstSection(page.sections, 'VisaImage')
 
 const mediaId = (resource: unknown) =>
   resource && typeof resource === 'object' && 'id' in resource ? (resource as { id: unknown }).id : resource
 
-export async function VisaButton({ section, locale }: { section: Section | undefined; locale: Locale }) {
+export async function VisaButton({ section, locale }: { section: Section | null; locale: Locale }) {
   const item = section?.sliderItems?.[0]
   const href = item?.link?.trim()
   if (!item || !href || !item.btnTitle) return null
@@ -33,7 +34,7 @@ export async function VisaButton({ section, locale }: { section: Section | undef
 }
 
 /** The section's pictures, without the one the page header already shows. */
-export async function VisaImages({ section, page, locale }: { section: Section | undefined; page: Page; locale: Locale }) {
+export async function VisaImages({ section, page, locale }: { section: Section | null; page: Page; locale: Locale }) {
   const cover = mediaId(page.image)
   const items = [...(section?.sliderItems ?? []), ...(section?.cardItems ?? [])].filter(
     (item) => imageOf(item.image) && mediaId(item.image) !== cover,

@@ -8,9 +8,9 @@ import { Media } from '@/components/ui/Media'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { Page } from '@/payload-types'
+import { routes } from '@/lib/page-routes'
 
 import styles from './Economy.module.css'
-import { economyHref } from './model'
 
 export async function EconomySidebar({ pages, current, locale }: { pages: Page[]; current: string; locale: Locale }) {
   const items = pages.filter((page) => page.title?.trim())
@@ -24,7 +24,7 @@ export async function EconomySidebar({ pages, current, locale }: { pages: Page[]
           <li key={page.id}>
             <Link
               className={styles.project}
-              href={economyHref(page.uniqueUrl)}
+              href={routes.economy(page.uniqueUrl)}
               aria-current={page.uniqueUrl === current ? 'page' : undefined}
             >
               <span className={styles.thumb}>

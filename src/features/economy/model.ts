@@ -3,8 +3,6 @@ import type { Page } from '@/payload-types'
 
 export const DEFAULT_ECONOMY_PAGE = 'Tourism-Sector'
 
-export const economyHref = (uniqueUrl: string) => `/economy/${encodeURIComponent(uniqueUrl)}`
-
 /** The spec's default page when it exists, otherwise the first economy page in the editors' order. */
 export function defaultEconomyPage(pages: Pick<Page, 'uniqueUrl'>[]): string | null {
   if (pages.some((page) => page.uniqueUrl === DEFAULT_ECONOMY_PAGE)) return DEFAULT_ECONOMY_PAGE

@@ -8,8 +8,9 @@ import { getTranslations } from 'next-intl/server'
 import { Card } from '@/components/ui/Card'
 import type { Locale } from '@/i18n/locales'
 import { formatDate, isoDay } from '@/lib/dates'
+import { routes } from '@/lib/page-routes'
 
-import { DEFAULT_EVENT_IMAGE } from './defaultImage'
+import { DEFAULT_EVENT_IMAGE } from '@/components/ui/Media'
 import { eventCardTexts, hasVisibleDate, type EventSummary } from './model'
 
 export type EventCardProps = {
@@ -31,7 +32,7 @@ export async function EventCard({ event, locale, titleWords = 6, headingLevel = 
   return (
     <Card
       title={title}
-      href={`/event-details/${encodeURIComponent(event.uniqueUrl)}`}
+      href={routes.eventDetail(event.uniqueUrl)}
       image={event.image ?? DEFAULT_EVENT_IMAGE}
       imageAlt={event.image ? undefined : ''}
       subtitle={date}

@@ -6,14 +6,13 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-import { placePoint } from '@/features/map/place'
-import { PlaceMap } from '@/features/map/PlaceMap'
+import { PlaceMap, placePoint, type TileConfig } from '@/features/map'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import type { TileConfig } from '@/features/map/queries'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { formatDate, formatHijri, formatTime, isoDay, toDate } from '@/lib/dates'
 import type { Page } from '@/payload-types'
+import { routes } from '@/lib/page-routes'
 
 import styles from './EventDetail.module.css'
 import { SuitableIcon } from './icons'
@@ -48,7 +47,7 @@ export async function EventPanels({ page, locale, tiles }: { page: Page; locale:
         {event.dateNote ? <p>{event.dateNote}</p> : null}
         {!dated && !event.dateNote ? <p data-soon="">{t('soon')}</p> : null}
         {dated ? (
-          <a className={styles.button} href={localizedPath(`/event-details/${encodeURIComponent(page.uniqueUrl)}/calendar.ics`, locale)} download>
+          <a className={styles.button} href={localizedPath(routes.eventCalendar(page.uniqueUrl), locale)} download>
             {t('addToCalendar')}
           </a>
         ) : null}

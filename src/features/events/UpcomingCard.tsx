@@ -8,8 +8,9 @@ import { useLocale, useTranslations } from 'next-intl'
 import { Media } from '@/components/ui/Media'
 import { Link } from '@/i18n/navigation'
 import { formatDate, isoDay } from '@/lib/dates'
+import { routes } from '@/lib/page-routes'
 
-import { DEFAULT_EVENT_IMAGE } from './defaultImage'
+import { DEFAULT_EVENT_IMAGE } from '@/components/ui/Media'
 import { hasVisibleDate, type EventSummary } from './model'
 import styles from './UpcomingEvents.module.css'
 
@@ -40,7 +41,7 @@ export function UpcomingCard({ event, temperature }: { event: EventSummary; temp
       {event.description ? <p className={styles.text}>{event.description}</p> : null}
       <Link
         className={styles.more}
-        href={`/event-details/${encodeURIComponent(event.uniqueUrl)}`}
+        href={routes.eventDetail(event.uniqueUrl)}
         aria-label={t('moreAbout', { title })}
       >
         {t('more')}

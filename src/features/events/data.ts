@@ -6,7 +6,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { EventCategory, SeasonTag } from '@/lib/content-model'
-import type { Page } from '@/payload-types'
+import { findPages } from '@/page-data/data'
 
 export type EventQuery = {
   locale: Locale
@@ -24,18 +24,10 @@ export type EventQuery = {
  * highest). Sorting by `-orderNum` then `-pageDate` keeps it deterministic when editors leave orders equal.
  */
 export async function findEvents(payload: Payload, { locale, season, category, exclude, limit = 100 }: EventQuery) {
-  const clauses: Where[] = [{ category: { equals: 'events' } }]
+  const clauses: Where[] = []
   if (season) clauses.push({ 'event.season': { equals: season } })
   if (category) clauses.push({ 'event.categories': { in: [category] } })
   if (exclude) clauses.push({ uniqueUrl: { not_equals: exclude } })
-  const result = await payload.find({
-    collection: 'pages',
-    where: { and: clauses },
-    locale,
-    depth: 1,
-    limit,
-    sort: ['-orderNum', '-pageDate'],
-    overrideAccess: false,
-  })
-  return result.docs as Page[]
+  const where = clauses.length > 0 ? { and: clauses } : undefined
+  return (await findPages(payload, { category: 'events', locale, limit, sort: ['-orderNum', '-pageDate'], where })).docs
 }

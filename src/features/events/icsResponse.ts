@@ -3,12 +3,12 @@
  * is not a published event, an event without a date (a calendar entry needs a start) or one whose date the
  * editors hide (`showDate` off: the date is not published anywhere, so not here either).
  */
-import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
-import { getPageByUrl } from '@/features/content/queries'
+import { getPageByUrl } from '@/page-data/queries'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { toDate } from '@/lib/dates'
 import { env } from '@/lib/env'
+import { routes, UNIQUE_URL_PATTERN } from '@/lib/page-routes'
 
 import { buildIcs } from './ics'
 
@@ -18,7 +18,7 @@ export async function icsResponse(pageUrl: string, locale: Locale): Promise<Resp
   const start = page?.showDate === false ? undefined : toDate(page?.pageDate)
   if (!page || page.category !== 'events' || !start) return new Response('Not found', { status: 404 })
   const { location, lat, lng, endDate } = page.event ?? {}
-  const url = new URL(localizedPath(`/event-details/${encodeURIComponent(uniqueUrl)}`, locale), env.SITE_URL).href
+  const url = new URL(localizedPath(routes.eventDetail(uniqueUrl), locale), env.SITE_URL).href
   const body = buildIcs({
     uid: `event-${page.id}@${new URL(env.SITE_URL).hostname}`,
     title: page.title,

@@ -2,14 +2,15 @@
  * schema.org Event data for an event page, safe inside a <script>. Absolute URLs, ISO dates. An event whose date
  * the editors hide (`showDate` off) publishes no date at all: no startDate, no endDate.
  */
-import { jsonForScript, organizationRef, postalAddress } from '@/features/seo/organization'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { toDate } from '@/lib/dates'
 import type { Page } from '@/payload-types'
+import { routes } from '@/lib/page-routes'
+import { jsonForScript, organizationRef, postalAddress } from '@/lib/metadata/organization'
 
 export function eventJsonLd(page: Page, locale: Locale, baseUrl: string, organizer: string): string {
-  const url = new URL(localizedPath(`/event-details/${encodeURIComponent(page.uniqueUrl)}`, locale), baseUrl).href
+  const url = new URL(localizedPath(routes.eventDetail(page.uniqueUrl), locale), baseUrl).href
   const image = typeof page.image === 'object' && page.image?.url ? new URL(page.image.url, baseUrl).href : undefined
   const { location, lat, lng, endDate } = page.event ?? {}
   const dated = page.showDate !== false

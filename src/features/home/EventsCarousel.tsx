@@ -7,13 +7,15 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Carousel } from '@/components/ui/Carousel'
-import { EventCard } from '@/features/events/EventCard'
-import type { EventSummary } from '@/features/events/model'
+import { EventCard, type EventSummary } from '@/features/events'
 import type { Locale } from '@/i18n/locales'
+import { screens } from '@/lib/page-routes'
 
 import { BlockHead } from './BlockHead'
 import styles from './Home.module.css'
-import { HOME_EVENT_TITLE_WORDS } from './upcoming'
+
+/** A card's title is cut after this many words (spec section 5). */
+const HOME_EVENT_TITLE_WORDS = 4
 
 export async function EventsCarousel({ events, locale }: { events: EventSummary[]; locale: Locale }) {
   if (events.length === 0) return null
@@ -21,7 +23,7 @@ export async function EventsCarousel({ events, locale }: { events: EventSummary[
   return (
     // Not a labelled region: the carousel inside is the landmark, with the same name.
     <section className={styles.block} data-home-block="events">
-      <BlockHead id="home-events" title={t('events')} more={{ href: '/upcoming-events', label: t('eventsAll') }} />
+      <BlockHead id="home-events" title={t('events')} more={{ href: screens.upcomingEvents, label: t('eventsAll') }} />
       <Carousel label={t('events')} breakpoints={{ 1024: { slidesToScroll: 3 } }}>
         {events.map((event) => (
           <div key={event.uniqueUrl} className={styles.fill} data-event={event.uniqueUrl} data-date={event.date ?? ''}>

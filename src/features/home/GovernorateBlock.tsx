@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { PageSection } from '@/sections/types'
+import { screens } from '@/lib/page-routes'
 
 import styles from './Governorate.module.css'
 import home from './Home.module.css'
@@ -23,7 +24,7 @@ export async function GovernorateBlock({ section, locale }: { section: PageSecti
       <div className={styles.words}>
         <h2 id="home-governorate">{intro.title}</h2>
         {intro.description ? <p>{intro.description}</p> : null}
-        <Link href="/about" className={styles.link}>
+        <Link href={screens.about} className={styles.link}>
           {t('aboutLink')}
         </Link>
       </div>

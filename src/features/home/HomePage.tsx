@@ -4,15 +4,18 @@
  * the CMS; events, news, sponsors and the map from their own features. Server-rendered throughout: the client
  * islands are the carousels, the slider's videos, the gallery's lightbox and the map.
  */
-import type { EventSummary } from '@/features/events/model'
+import { Fragment, type ReactNode } from 'react'
+
+import type { EventSummary } from '@/features/events'
 import type { TileConfig } from '@/features/map'
-import type { NewsSummary } from '@/features/news/model'
+import type { NewsSummary } from '@/features/news'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
-import { PhotoGallery } from '@/sections/PhotoGallaryEventsDetailsDhofar/PhotoGallery'
+import { PhotoGallery } from '@/sections/PhotoGallery/PhotoGallery'
 
 import { AboutBlock } from './AboutBlock'
 import { AdventuresBlock } from './AdventuresBlock'
+import { HOME_BLOCKS, type HomeBlock } from './blocks'
 import { DiscoverCarousel } from './DiscoverCarousel'
 import { EconomyCarousel } from './EconomyCarousel'
 import { EventsCarousel } from './EventsCarousel'
@@ -36,28 +39,37 @@ export type HomePageProps = {
   tiles: TileConfig
 }
 
-export function HomePage({ page, locale, events, news, sponsors, tiles }: HomePageProps) {
-  const gallery = sectionOf(page, 'HomeGallery')
+/** Each block from the page's props; the order is HOME_BLOCKS'. */
+const BLOCKS: Record<HomeBlock, (props: HomePageProps) => ReactNode> = {
+  slider: ({ page, locale }) => <HomeSlider page={page} locale={locale} />,
+  governorate: ({ page, locale }) => <GovernorateBlock section={sectionOf(page, 'GovernorWord')} locale={locale} />,
+  about: ({ page, locale }) => <AboutBlock section={sectionOf(page, 'HomeAbout')} locale={locale} />,
+  welcome: ({ page }) => <WelcomeBlock section={sectionOf(page, 'HomeWelcome')} />,
+  discover: ({ page, locale }) => <DiscoverCarousel section={sectionOf(page, 'HomeDiscover')} locale={locale} />,
+  economy: ({ page, locale }) => <EconomyCarousel section={sectionOf(page, 'HomeEconomy')} locale={locale} />,
+  seasons: ({ page }) => <SeasonsBanner section={sectionOf(page, 'HomeSeasons')} />,
+  events: ({ events, locale }) => <EventsCarousel events={events} locale={locale} />,
+  gallery: ({ page, locale }) => {
+    const gallery = sectionOf(page, 'HomeGallery')
+    return gallery ? (
+      <div className={home.block} data-home-block="gallery">
+        <PhotoGallery section={gallery} locale={locale} index={0} />
+      </div>
+    ) : null
+  },
+  map: ({ tiles, locale }) => <MapBlock tiles={tiles} locale={locale} />,
+  adventures: ({ page, locale }) => <AdventuresBlock section={sectionOf(page, 'HomeAdventures')} locale={locale} />,
+  sponsors: ({ sponsors, locale }) => <SponsorsBlock sponsors={sponsors} locale={locale} />,
+  news: ({ news, locale }) => <LatestNews news={news} locale={locale} />,
+}
+
+export function HomePage(props: HomePageProps) {
   return (
     <main id="main">
-      <h1 className="visually-hidden">{page.title}</h1>
-      <HomeSlider page={page} locale={locale} />
-      <GovernorateBlock section={sectionOf(page, 'GovernorWord')} locale={locale} />
-      <AboutBlock section={sectionOf(page, 'HomeAbout')} locale={locale} />
-      <WelcomeBlock section={sectionOf(page, 'HomeWelcome')} />
-      <DiscoverCarousel section={sectionOf(page, 'HomeDiscover')} locale={locale} />
-      <EconomyCarousel section={sectionOf(page, 'HomeEconomy')} locale={locale} />
-      <SeasonsBanner section={sectionOf(page, 'HomeSeasons')} />
-      <EventsCarousel events={events} locale={locale} />
-      {gallery ? (
-        <div className={home.block} data-home-block="gallery">
-          <PhotoGallery section={gallery} locale={locale} index={0} />
-        </div>
-      ) : null}
-      <MapBlock tiles={tiles} locale={locale} />
-      <AdventuresBlock section={sectionOf(page, 'HomeAdventures')} locale={locale} />
-      <SponsorsBlock sponsors={sponsors} locale={locale} />
-      <LatestNews news={news} locale={locale} />
+      <h1 className="visually-hidden">{props.page.title}</h1>
+      {HOME_BLOCKS.map((name) => (
+        <Fragment key={name}>{BLOCKS[name](props)}</Fragment>
+      ))}
     </main>
   )
 }

@@ -5,9 +5,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Card } from '@/components/ui/Card'
-import { newsHref, type NewsSummary } from '@/features/news/model'
+import type { NewsSummary } from '@/features/news'
 import type { Locale } from '@/i18n/locales'
 import { formatDate, isoDay } from '@/lib/dates'
+import { routes, screens } from '@/lib/page-routes'
 
 import { BlockHead } from './BlockHead'
 import home from './Home.module.css'
@@ -27,7 +28,7 @@ export async function LatestNews({ news, locale }: { news: NewsSummary[]; locale
     return (
       <Card
         title={item.title}
-        href={newsHref(item.uniqueUrl)}
+        href={routes.newsDetail(item.uniqueUrl)}
         image={item.image}
         subtitle={date ? <time dateTime={isoDay(item.date)}>{date}</time> : tn('noDate')}
         text={large ? item.description : undefined}
@@ -43,7 +44,7 @@ export async function LatestNews({ news, locale }: { news: NewsSummary[]; locale
   }
   return (
     <section className={home.block} aria-labelledby="home-news" data-home-block="news">
-      <BlockHead id="home-news" title={t('news')} more={{ href: '/news-list', label: t('newsAll') }} />
+      <BlockHead id="home-news" title={t('news')} more={{ href: screens.newsList, label: t('newsAll') }} />
       <ul className={`${home.list} ${styles.grid}`}>
         <li className={styles.lead} data-news="large">
           {card(lead, true)}

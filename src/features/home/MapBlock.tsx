@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server'
 import { HomeMap, type TileConfig } from '@/features/map'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locales'
+import { screens } from '@/lib/page-routes'
 
 import { BlockHead } from './BlockHead'
 import styles from './Home.module.css'
@@ -15,7 +16,7 @@ export async function MapBlock({ tiles, locale }: { tiles: TileConfig; locale: L
   const t = await getTranslations({ locale, namespace: 'Home' })
   return (
     <section className={styles.block} aria-labelledby="home-map" data-home-block="map">
-      <BlockHead id="home-map" title={t('map')} more={{ href: '/interactiveMap', label: t('mapLink') }} />
+      <BlockHead id="home-map" title={t('map')} more={{ href: screens.interactiveMap, label: t('mapLink') }} />
       <ClientMessages locale={locale} namespaces={['Map']}>
         <HomeMap tiles={tiles} />
       </ClientMessages>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { Card } from '@/components/ui/Card'
 import { MAP_TABS, type MapTab } from '@/lib/content-model'
 import type { Page } from '@/payload-types'
+import { screens } from '@/lib/page-routes'
 
 import { regionCards } from './data'
 import { REGIONS, type RegionStyle } from './regions'
@@ -26,7 +27,7 @@ export function buildRegionPanels(page: Page | null, emptyText: string): Record<
                 text={item.description}
                 image={item.image}
                 imageAlt={item.alt ?? undefined}
-                href="/upcoming-events"
+                href={screens.upcomingEvents}
                 sizes="(max-width: 768px) 100vw, 40vw"
               />
             </li>

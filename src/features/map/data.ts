@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import type { Page } from '@/payload-types'
 import type { MapTab } from '@/lib/content-model'
+import { firstSection } from '@/sections/select'
 
 import { REGIONS, type RegionStyle } from './regions'
 import type { MapHit } from './search'
@@ -44,7 +45,7 @@ export type RegionCard = NonNullable<NonNullable<Page['sections']>[number]['card
  * the same match without depending on a translation's exact spelling (docs/decisions/0006-maps.md).
  */
 export function regionCards(page: Page | null, style: RegionStyle, tab: MapTab, limit = 2): RegionCard[] {
-  const section = page?.sections?.find((s) => s.style === style && s.isActive !== false)
+  const section = firstSection(page?.sections, style)
   return (section?.cardItems ?? []).filter((item) => item.category === tab).slice(0, limit)
 }
 

@@ -7,10 +7,10 @@
  *   3. the centre of the wilayat the address names ("Mirbat Castle, Mirbat"), the last one named winning, since
  *      addresses go from the particular to the general; shown at a wider zoom, as it is only the area.
  */
-import { tokenize } from '@/features/search/normalize'
 
 import { insideRing } from './geometry'
 import { REGIONS, type Region } from './regions'
+import { tokenize } from '@/lib/text/normalize'
 
 export type PlacePoint = {
   lat: number

@@ -1,21 +1,19 @@
 /**
- * Cached reads for the map screens (docs/decisions/0003-rendering-and-caching.md): deduplicated per render by
- * React `cache`, kept in Next's data cache under the tags that editing the content expires.
+ * Cached reads for the map screens (src/lib/cached-read.ts).
  */
-import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { getGlobal } from '@/features/content/queries'
+import { getGlobal } from '@/page-data/queries'
+import type { Payload } from 'payload'
+
 import type { Locale } from '@/i18n/locales'
+import { cachedRead } from '@/lib/cached-read'
 import { tags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload'
 
 import { findPlaceHits } from './data'
 
-export const getPlaceHits = cache(() =>
-  unstable_cache(async () => findPlaceHits(await getPayloadClient()), ['map-place-hits'], { tags: [tags.places] })(),
-)
+export const getPlaceHits = cachedRead('map-place-hits', (payload: Payload) => findPlaceHits(payload), { tags: () => [tags.places] })
 
 export type TileConfig = { url: string; attribution: string } | null
 

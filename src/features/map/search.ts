@@ -4,9 +4,9 @@
  * substring; ties keep the content's order. Outside geocoder hits always come after ours (decisions.md,
  * "Map search"). Pure, so the ordering is unit-tested.
  */
-import { normalizeText } from '@/features/search/normalize'
 
 import type { RegionStyle } from './regions'
+import { normalizeText } from '@/lib/text/normalize'
 
 export const MAX_SUGGESTIONS = 5
 

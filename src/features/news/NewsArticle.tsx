@@ -4,7 +4,6 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-
 import { Card } from '@/components/ui/Card'
 import { RichText } from '@/components/ui/RichText'
 import { ShareButton } from '@/components/ui/ShareButton/ShareButton'
@@ -12,10 +11,12 @@ import type { Locale } from '@/i18n/locales'
 import { formatDate, isoDay } from '@/lib/dates'
 import type { Page } from '@/payload-types'
 import { RenderSections } from '@/sections/RenderSections'
+import { routes } from '@/lib/page-routes'
+import { sectionsWithout, sectionsWithStyle } from '@/sections/select'
 
-import { newsHref, type NewsSummary } from './model'
+import { type NewsSummary } from './model'
 import styles from './News.module.css'
-import { SidebarSearch } from './SidebarSearch'
+import { SidebarSearch } from '@/components/site/SidebarSearch'
 
 function CalendarIcon() {
   return (
@@ -28,18 +29,17 @@ function CalendarIcon() {
 
 export async function NewsArticle({ page, more, locale }: { page: Page; more: NewsSummary[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'News' })
-  const sections = page.sections ?? []
-  const date = formatDate(page.pageDate, locale, 'long')
+    const date = formatDate(page.pageDate, locale, 'long')
   return (
     <div className={styles.detail}>
       <article className={styles.article}>
-        <RenderSections sections={sections.filter((s) => s.style === 'NewsImages')} locale={locale} />
+        <RenderSections sections={sectionsWithStyle(page.sections, 'NewsImages')} locale={locale} />
         <p className={styles.date} data-testid="news-date">
           <CalendarIcon />
           {date ? <time dateTime={isoDay(page.pageDate)}>{date}</time> : t('noDate')}
         </p>
         {page.content ? <RichText value={page.content} /> : page.description ? <p>{page.description}</p> : null}
-        <RenderSections sections={sections.filter((s) => s.style !== 'NewsImages')} locale={locale} />
+        <RenderSections sections={sectionsWithout(page.sections, 'NewsImages')} locale={locale} />
         <ShareButton title={page.title} />
       </article>
       <aside className={styles.sidebar}>
@@ -50,7 +50,7 @@ export async function NewsArticle({ page, more, locale }: { page: Page; more: Ne
             <ul className={styles.more} role="list">
               {more.map((item) => (
                 <li key={item.uniqueUrl}>
-                  <Card title={item.title} href={newsHref(item.uniqueUrl)} image={item.image} sizes="18rem" aspectRatio="16 / 9" />
+                  <Card title={item.title} href={routes.newsDetail(item.uniqueUrl)} image={item.image} sizes="18rem" aspectRatio="16 / 9" />
                 </li>
               ))}
             </ul>

@@ -7,8 +7,9 @@ import { getTranslations } from 'next-intl/server'
 import { Card } from '@/components/ui/Card'
 import type { Locale } from '@/i18n/locales'
 import { formatDate, isoDay } from '@/lib/dates'
+import { routes } from '@/lib/page-routes'
 
-import { newsHref, type NewsSummary } from './model'
+import { type NewsSummary } from './model'
 import styles from './News.module.css'
 
 export async function NewsGrid({ items, locale }: { items: NewsSummary[]; locale: Locale }) {
@@ -23,7 +24,7 @@ export async function NewsGrid({ items, locale }: { items: NewsSummary[]; locale
           <li key={item.uniqueUrl}>
             <Card
               title={item.title}
-              href={newsHref(item.uniqueUrl)}
+              href={routes.newsDetail(item.uniqueUrl)}
               image={item.image}
               headingLevel={2}
               subtitle={date ? <time dateTime={isoDay(item.date)}>{date}</time> : t('noDate')}

@@ -5,11 +5,12 @@
  */
 import { getTranslations } from 'next-intl/server'
 
+import { chipStyles, Pager } from '@/components/ui/Pager'
+import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { newsPath, type NewsView } from '@/lib/page-routes'
 
-import { newsPath, type NewsView } from './model'
-import styles from './News.module.css'
 
 type Classification = { key: string; name: string }
 
@@ -17,14 +18,14 @@ export async function ClassificationNav({ items, current, locale }: { items: Cla
   const t = await getTranslations({ locale, namespace: 'News' })
   const options = [{ key: null, name: t('all') }, ...items]
   return (
-    <nav aria-label={t('classification')} className={styles.filters}>
-      <ul role="list">
+    <nav aria-label={t('classification')}>
+      <ul role="list" className={chipStyles.list}>
         {options.map((option) => (
           <li key={option.key ?? 'all'}>
             <Link
               href={newsPath({ classification: option.key, page: 1 })}
               aria-current={option.key === current ? 'page' : undefined}
-              className={styles.chip}
+              className={chipStyles.chip}
             >
               {option.name}
             </Link>
@@ -36,40 +37,16 @@ export async function ClassificationNav({ items, current, locale }: { items: Cla
 }
 
 export async function Pagination({ view, totalPages, locale }: { view: NewsView; totalPages: number; locale: Locale }) {
-  if (totalPages <= 1) return null
   const t = await getTranslations({ locale, namespace: 'News' })
-  const at = (page: number) => newsPath({ ...view, page })
-  const pages = Array.from({ length: totalPages }, (_, i) => i + 1)
   return (
-    <nav aria-label={t('pagination')} className={styles.pagination}>
-      <ul role="list">
-        {view.page > 1 ? (
-          <li>
-            <Link href={at(view.page - 1)} rel="prev" className={styles.chip}>
-              {t('previous')}
-            </Link>
-          </li>
-        ) : null}
-        {pages.map((page) => (
-          <li key={page}>
-            <Link
-              href={at(page)}
-              aria-current={page === view.page ? 'page' : undefined}
-              aria-label={t('pageN', { page: String(page) })}
-              className={styles.chip}
-            >
-              {page}
-            </Link>
-          </li>
-        ))}
-        {view.page < totalPages ? (
-          <li>
-            <Link href={at(view.page + 1)} rel="next" className={styles.chip}>
-              {t('next')}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <Pager
+      label={t('pagination')}
+      page={view.page}
+      totalPages={totalPages}
+      href={(page) => localizedPath(newsPath({ ...view, page }), locale)}
+      pageLabel={(page) => t('pageN', { page: String(page) })}
+      previous={t('previous')}
+      next={t('next')}
+    />
   )
 }

@@ -5,7 +5,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import type { Page } from '@/payload-types'
+import { findPages } from '@/page-data/data'
 
 import { NEWS_PAGE_SIZE } from './model'
 
@@ -25,18 +25,10 @@ export async function findClassifications(payload: Payload, locale: Locale) {
 type NewsQuery = { locale: Locale; classificationId?: number; page?: number; limit?: number; exclude?: string }
 
 export async function findNews(payload: Payload, { locale, classificationId, page = 1, limit = NEWS_PAGE_SIZE, exclude }: NewsQuery) {
-  const clauses: Where[] = [{ category: { equals: 'news' } }]
+  const clauses: Where[] = []
   if (classificationId !== undefined) clauses.push({ classification: { equals: classificationId } })
   if (exclude) clauses.push({ uniqueUrl: { not_equals: exclude } })
-  const result = await payload.find({
-    collection: 'pages',
-    where: { and: clauses },
-    locale,
-    depth: 1,
-    limit,
-    page,
-    sort: ['-pageDate', '-orderNum'],
-    overrideAccess: false,
-  })
-  return { docs: result.docs as Page[], totalPages: Math.max(1, result.totalPages), page: result.page ?? page }
+  const where = clauses.length > 0 ? { and: clauses } : undefined
+  const result = await findPages(payload, { category: 'news', locale, limit, page, sort: ['-pageDate', '-orderNum'], where })
+  return { docs: result.docs, totalPages: Math.max(1, result.totalPages), page: result.page ?? page }
 }

@@ -2,17 +2,17 @@
  * schema.org NewsArticle data for a news page, as JSON safe inside a <script> (a "</script>" in a title cannot
  * close it). Absolute URLs, as search engines need.
  */
-import { jsonForScript, organizationRef } from '@/features/seo/organization'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { toDate } from '@/lib/dates'
+import { routes } from '@/lib/page-routes'
+import { jsonForScript, organizationRef } from '@/lib/metadata/organization'
 
-import { newsHref } from './model'
 
 type Article = { uniqueUrl: string; title: string; description?: string | null; date?: string | null; updatedAt?: string; imageUrl?: string | null }
 
 export function newsArticleJsonLd(article: Article, locale: Locale, baseUrl: string, publisher: string): string {
-  const url = new URL(localizedPath(newsHref(article.uniqueUrl), locale), baseUrl).href
+  const url = new URL(localizedPath(routes.newsDetail(article.uniqueUrl), locale), baseUrl).href
   const data = {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

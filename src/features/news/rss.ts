@@ -5,8 +5,9 @@
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { toDate } from '@/lib/dates'
+import { routes } from '@/lib/page-routes'
 
-import { newsHref, type NewsSummary } from './model'
+import { type NewsSummary } from './model'
 
 export const FEED_SIZE = 20
 
@@ -24,7 +25,7 @@ export function buildRss(items: NewsSummary[], { title, description, locale, bas
     .filter((item) => item.title)
     .slice(0, FEED_SIZE)
     .map((item) => {
-      const link = abs(newsHref(item.uniqueUrl))
+      const link = abs(routes.newsDetail(item.uniqueUrl))
       const date = toDate(item.date)
       return [
         '    <item>',

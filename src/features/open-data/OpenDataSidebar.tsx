@@ -5,10 +5,11 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Card } from '@/components/ui/Card'
-import { newsHref } from '@/features/news/model'
-import { getLatestNews } from '@/features/news/queries'
-import { SidebarSearch } from '@/features/news/SidebarSearch'
+
+import { getLatestNews } from '@/features/news'
+import { SidebarSearch } from '@/components/site/SidebarSearch'
 import type { Locale } from '@/i18n/locales'
+import { routes } from '@/lib/page-routes'
 
 import styles from './OpenData.module.css'
 
@@ -24,7 +25,7 @@ export async function OpenDataSidebar({ locale }: { locale: Locale }) {
           <ul className={styles.news} role="list" data-testid="latest-news">
             {latest.map((item) => (
               <li key={item.uniqueUrl}>
-                <Card title={item.title} href={newsHref(item.uniqueUrl)} image={item.image} imageAlt="" sizes="(max-width: 1024px) 100vw, 18rem" aspectRatio="16 / 9" />
+                <Card title={item.title} href={routes.newsDetail(item.uniqueUrl)} image={item.image} imageAlt="" sizes="(max-width: 1024px) 100vw, 18rem" aspectRatio="16 / 9" />
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import type { Dataset, Page } from '@/payload-types'
+import { itemsWithStyle } from '@/sections/select'
 
 import { downloadPath } from './dcat'
 
@@ -48,7 +49,7 @@ export function toOpenDataRows(
   describe: (dataset: RowDataset) => string = () => '',
 ): OpenDataRow[] {
   const keys = new Set(datasets.map((d) => d.key))
-  const items = (sections ?? []).filter((s) => s.style === 'OpenDataTable').flatMap((s) => [...(s.sliderItems ?? []), ...(s.cardItems ?? [])])
+  const items = itemsWithStyle(sections, 'OpenDataTable')
   const listed = new Set<string>()
   const rows: OpenDataRow[] = items
     .filter((item) => item.title?.trim())

@@ -5,8 +5,8 @@
  */
 import Papa from 'papaparse'
 import { z } from 'zod'
+import { CSV_BOM, csvLine } from '@/lib/csv'
 
-import { csvLine, CSV_BOM } from '@/features/rating/admin/csv'
 
 export const CSV_KINDS = ['events', 'news'] as const
 export type CsvKind = (typeof CSV_KINDS)[number]

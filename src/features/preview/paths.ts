@@ -5,7 +5,7 @@
  */
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import type { PageCategory } from '@/lib/content-model'
-import { pathByCategory } from '@/lib/page-routes'
+import { pagePath } from '@/lib/page-routes'
 
 export const PREVIEW_ENDPOINT = '/api/preview'
 export const PREVIEW_EXIT_ENDPOINT = '/api/preview/exit'
@@ -13,16 +13,9 @@ export const PREVIEW_EXIT_ENDPOINT = '/api/preview/exit'
 /** A path on this site (never `//host` or a full URL: the preview must not become an open redirect). */
 export const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/
 
-export function pagePath(page: { uniqueUrl?: string | null; category?: PageCategory | null }): string | null {
-  if (!page.uniqueUrl) return null
-  const category = page.category ?? 'general'
-  return pathByCategory({ uniqueUrl: page.uniqueUrl, category }) ?? `/${encodeURIComponent(page.uniqueUrl)}`
-}
-
-/** The address of `path` in `locale` (English unprefixed, Arabic under /ar). */
-export function localizedPath(path: string, locale: Locale): string {
-  if (locale === defaultLocale) return path
-  return path === '/' ? `/${locale}` : `/${locale}${path}`
+/** The address of a page being edited, or null while it has no unique URL yet. */
+export function draftPagePath(page: { uniqueUrl?: string | null; category?: PageCategory | null }): string | null {
+  return page.uniqueUrl ? pagePath({ uniqueUrl: page.uniqueUrl, category: page.category ?? 'general' }) : null
 }
 
 /** The admin's Preview link for a page, or null while it has no address yet. */
@@ -31,7 +24,7 @@ export function previewHref(
   locale: string | undefined,
   siteUrl = '',
 ): string | null {
-  const path = pagePath(page)
+  const path = draftPagePath(page)
   if (!path) return null
   const lang: Locale = locale && isLocale(locale) ? locale : defaultLocale
   const query = new URLSearchParams({ path, locale: lang })

@@ -5,10 +5,10 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
 import { DEFAULT_CATEGORY_IDS, PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
+import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
 
-import { findGlobal, findMediaByIds, findPageById, findPageByUrl, findPages } from '../content/data'
+import { findGlobal, findMediaByIds, findPageById, findPageByUrl, findPages } from '@/page-data/data'
 import { fail, ok, type ApiResult } from './envelope'
 import { inLocale } from './localized'
 import { toApiMenu, toApiPage, toApiSection, type CategoryIds, type RawMenuItem, type RawPage } from './shapes'

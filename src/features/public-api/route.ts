@@ -2,9 +2,9 @@
  * Wires a handler to a Next.js route: the Payload instance, the envelope as JSON, and no stack trace ever.
  * A database that does not answer is a 503 with Retry-After (issue 16); anything else unexpected a 500.
  */
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { readThrough } from '@/lib/cached-read'
 import { getPayloadClient } from '@/lib/payload'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/unavailable'
 
@@ -47,8 +47,7 @@ export async function respondCached(
   handler: (payload: Payload) => Promise<ApiResult>,
 ): Promise<Response> {
   try {
-    const read = unstable_cache(async () => handler(await getPayloadClient()), ['api-v1', ...key], { tags: [...cacheTags] })
-    return toResponse(await read())
+    return toResponse(await readThrough(['api-v1', ...key], cacheTags, handler))
   } catch (error) {
     return failure(error)
   }

@@ -4,6 +4,7 @@
  * anonymous read) and the event and season details.
  */
 import type { PageCategory } from '@/lib/content-model'
+import { activeSections } from '@/sections/select'
 
 import type { SearchDocument } from './engine'
 
@@ -21,7 +22,7 @@ export type IndexablePage = {
   seoTitle?: Text
   seoDesc?: Text
   image?: MediaRef
-  sections?: { sliderItems?: Item[] | null; cardItems?: Item[] | null }[] | null
+  sections?: { isActive?: boolean | null; sliderItems?: Item[] | null; cardItems?: Item[] | null }[] | null
   event?: { location?: Text; dateNote?: Text; suitableFor?: { label?: Text }[] | null } | null
   season?: { tags?: { label?: Text }[] | null; activities?: Item[] | null } | null
 }
@@ -59,7 +60,7 @@ const join = (parts: unknown[]) =>
 const itemText = (item: Item) => join([item.title, item.subTitle, item.description, richTextToPlainText(item.text)])
 
 export function toSearchDocument(page: IndexablePage): SearchDocument {
-  const items = (page.sections ?? []).flatMap((s) => [...(s.sliderItems ?? []), ...(s.cardItems ?? [])])
+  const items = activeSections(page.sections).flatMap((s) => [...(s.sliderItems ?? []), ...(s.cardItems ?? [])])
   const event = page.event
   const season = page.season
   const image = typeof page.image === 'object' && page.image ? page.image : null

@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { stripArticle, stripClitics } from './arabic'
 import { stemEnglish } from './english'
-import { isArabicWord, isLatinWord, tokenize, wordSpans } from './normalize'
+import { isArabicWord, isLatinWord, tokenize, wordSpans } from '@/lib/text/normalize'
 import { matchableForms } from './terms'
 import { transliterate } from './transliteration'
 

@@ -9,7 +9,7 @@ import MiniSearch from 'minisearch'
 
 import type { PageCategory } from '@/lib/content-model'
 
-import { tokenize } from './normalize'
+import { tokenize } from '@/lib/text/normalize'
 import { indexTerms, isStopWord, isTiered, matchableForms } from './terms'
 
 /** One page in one language, as the index takes it: text fields plus what a result shows. */

@@ -8,7 +8,7 @@ import type { Query } from 'minisearch'
 
 import type { Locale } from '@/i18n/locales'
 
-import { tokenize } from './normalize'
+import { tokenize } from '@/lib/text/normalize'
 import type { PageIndex } from './page-index'
 import { TIER, isStopWord, queryVariants } from './terms'
 import { transliterate } from './transliteration'

@@ -17,7 +17,7 @@
  */
 import { ARABIC_STOP_WORDS, stripArticle, stripClitics, stripSuffix } from './arabic'
 import { ENGLISH_STOP_WORDS, stemEnglish } from './english'
-import { isArabicWord, isLatinWord } from './normalize'
+import { isArabicWord, isLatinWord } from '@/lib/text/normalize'
 
 export const TIER = { article: '~a~', clitic: '~c~', stem: '~s~' } as const
 const MARK_LENGTH = 3

@@ -7,7 +7,7 @@
 import type { Locale } from '@/i18n/locales'
 
 import { stripArticle, stripClitics } from './arabic'
-import { isArabicWord, normalizeText } from './normalize'
+import { isArabicWord, normalizeText } from '@/lib/text/normalize'
 
 const PAIRS: [arabic: string, english: string[]][] = [
   ['ظفار', ['dhofar', 'dhufar', 'zufar', 'zafar']],

@@ -5,13 +5,11 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Carousel } from '@/components/ui/Carousel'
-import { EventCard } from '@/features/events/EventCard'
-import { EventsBlock } from '@/features/events/EventsBlock'
-import type { EventSummary } from '@/features/events/model'
-import { WeatherCards } from '@/features/weather/WeatherCards'
-import type { WeatherEntry } from '@/features/weather/weather'
+import { EventCard, EventsBlock, type EventSummary } from '@/features/events'
+import { WeatherCards, type WeatherEntry } from '@/features/weather'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
+import sectionStyles from '@/sections/EventSections.module.css'
 
 import styles from './Seasons.module.css'
 
@@ -38,7 +36,7 @@ export async function SeasonBody({ page, locale, weather, events, adventures }: 
       {activities?.length ? (
         <section aria-labelledby="season-activities">
           <h2 id="season-activities">{t('activities')}</h2>
-          <ul className={styles.activities} role="list">
+          <ul className={sectionStyles.activities} role="list">
             {activities.map((activity, i) => (
               <li key={activity.id ?? i}>
                 <h3>{activity.title}</h3>

@@ -8,6 +8,7 @@ import { Media } from '@/components/ui/Media'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { Page } from '@/payload-types'
+import { routes } from '@/lib/page-routes'
 
 import styles from './Seasons.module.css'
 
@@ -25,7 +26,7 @@ export async function SeasonsList({ seasons, locale }: { seasons: Page[]; locale
             {season.description ? <p>{season.description}</p> : null}
             <Link
               className={styles.more}
-              href={`/season-details/${encodeURIComponent(season.uniqueUrl)}`}
+              href={routes.seasonDetail(season.uniqueUrl)}
               aria-label={t('moreAbout', { title: season.title })}
             >
               {t('more')}

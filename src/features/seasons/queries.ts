@@ -2,7 +2,7 @@
  * Season reads: the published season pages (category seasons) in the editors' order, cached and tagged like
  * every content read (docs/decisions/0003). The weather is cached by fetch itself (30 min, ../weather).
  */
-import { getPagesByCategory } from '@/features/content/queries'
+import { getPagesByCategory } from '@/page-data/queries'
 import type { Locale } from '@/i18n/locales'
 
 export const getSeasons = (locale: Locale) => getPagesByCategory('seasons', locale, 50, 'orderNum')

@@ -12,8 +12,8 @@ import { EMBLEM_COLOURS, emblemSvg } from '@/components/site/emblem'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 
-import { LOGO_SIZE } from './organization'
-import { OG_HEIGHT, OG_WIDTH } from './social'
+import { LOGO_SIZE } from '@/lib/metadata/organization'
+import { OG_HEIGHT, OG_WIDTH } from '@/lib/metadata/social'
 import { scriptOf, shapeLine, wrap } from './text-paths'
 
 const MARGIN = 80

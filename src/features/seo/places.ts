@@ -5,7 +5,7 @@
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 
-import { jsonForScript, postalAddress } from './organization'
+import { jsonForScript, postalAddress } from '@/lib/metadata/organization'
 
 type Geo = { lat: number; lng: number }
 

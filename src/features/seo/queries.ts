@@ -1,18 +1,18 @@
-/** Cached reads for the sitemap: expired by the `pages` tag every page change expires (revalidatePage). */
-import { unstable_cache } from 'next/cache'
+/** Cached reads for the sitemap (src/lib/cached-read.ts): expired by the tags every page change expires. */
+import type { Payload } from 'payload'
 
-import { findPages } from '@/features/content/data'
+import { findPages } from '@/page-data/data'
+import { cachedRead } from '@/lib/cached-read'
 import { tags } from '@/lib/cache-tags'
-import { getPayloadClient } from '@/lib/payload'
 
 import type { SitemapPage } from './sitemap'
 
 const PAGE_SIZE = 500
 
 /** Every published page's address fields and last change, however many there are. */
-export const getSitemapPages = unstable_cache(
-  async (): Promise<SitemapPage[]> => {
-    const payload = await getPayloadClient()
+export const getSitemapPages = cachedRead(
+  'sitemap-pages',
+  async (payload: Payload): Promise<SitemapPage[]> => {
     const pages: SitemapPage[] = []
     for (let page = 1; ; page++) {
       const result = await findPages(payload, { locale: 'en', depth: 0, limit: PAGE_SIZE, page, sort: 'id' })
@@ -20,6 +20,5 @@ export const getSitemapPages = unstable_cache(
       if (!result.hasNextPage) return pages
     }
   },
-  ['sitemap-pages'],
-  { tags: [...tags.everyPage] },
+  { tags: () => tags.everyPage },
 )

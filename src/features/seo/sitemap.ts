@@ -8,7 +8,7 @@ import type { MetadataRoute } from 'next'
 import { localizedPath } from '@/i18n/alternates'
 import { defaultLocale, localeCodes } from '@/i18n/locales'
 import type { PageCategory } from '@/lib/content-model'
-import { pathByCategory } from '@/lib/page-routes'
+import { pathByCategory, routes } from '@/lib/page-routes'
 
 export type SitemapPage = { uniqueUrl: string; category: PageCategory; updatedAt?: string | null }
 
@@ -21,7 +21,7 @@ const NOT_INDEXED: ReadonlySet<string> = new Set(['searchresult'])
 /** The public path of a page (without language prefix): its category's screen, else `/{uniqueUrl}`. */
 export function sitePath(page: Pick<SitemapPage, 'uniqueUrl' | 'category'>): string | undefined {
   if (NOT_INDEXED.has(page.uniqueUrl)) return undefined
-  return pathByCategory(page) ?? (page.category === 'general' ? `/${encodeURIComponent(page.uniqueUrl)}` : undefined)
+  return pathByCategory(page) ?? (page.category === 'general' ? routes.page(page.uniqueUrl) : undefined)
 }
 
 export function sitemapEntries(pages: readonly SitemapPage[], baseUrl: string): MetadataRoute.Sitemap {

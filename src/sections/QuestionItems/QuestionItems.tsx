@@ -3,7 +3,7 @@
  * (sanitised rich text) are rendered here on the server and handed to the accordion island.
  */
 import { RichText } from '@/components/ui/RichText'
-import { faqQuestions } from '@/features/about-screens/faq'
+import { faqQuestions } from '@/features/faq'
 import { richTextToHtml } from '@/lib/rich-text'
 
 import type { SectionItem, SectionProps } from '../types'

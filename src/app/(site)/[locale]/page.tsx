@@ -7,18 +7,16 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { getGlobal, getPageByUrl } from '@/features/content/queries'
-import { getEventSummaries } from '@/features/events/queries'
-import { HomePage } from '@/features/home/HomePage'
-import { HOME_NEWS_COUNT } from '@/features/home/LatestNews'
-import { upcomingEvents } from '@/features/home/upcoming'
+import { getGlobal, getPageByUrl } from '@/page-data/queries'
+import { getEventSummaries, upcomingOnly } from '@/features/events'
+import { HOME_NEWS_COUNT, HomePage } from '@/features/home'
 import { getTileConfig } from '@/features/map'
-import { getLatestNews } from '@/features/news/queries'
-import { homeJsonLd } from '@/features/seo/organization'
-import { socialMetadata } from '@/features/seo/social'
+import { getLatestNews } from '@/features/news'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { homeJsonLd } from '@/lib/metadata/organization'
+import { socialMetadata } from '@/lib/metadata/social'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -54,7 +52,7 @@ export default async function Home({ params }: Props) {
       <HomePage
         page={page}
         locale={locale}
-        events={upcomingEvents(events, new Date())}
+        events={upcomingOnly(events, new Date())}
         news={news}
         sponsors={settings.sponsors}
         tiles={tiles}

@@ -1,8 +1,7 @@
 /** The news feeds: /feeds/news.xml (English) and /feeds/news-ar.xml (Arabic); anything else is a 404. */
 import { getTranslations } from 'next-intl/server'
 
-import { getLatestNews } from '@/features/news/queries'
-import { buildRss, FEED_SIZE } from '@/features/news/rss'
+import { buildRss, FEED_SIZE, getLatestNews } from '@/features/news'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 

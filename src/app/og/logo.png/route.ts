@@ -1,5 +1,5 @@
 /** `/og/logo.png`: the emblem as a 512×512 PNG, the organisation's logo in structured data. */
-import { logoPng } from '@/features/seo/card'
+import { logoPng } from '@/features/seo'
 
 export const dynamic = 'force-static'
 

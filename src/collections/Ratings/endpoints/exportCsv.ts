@@ -5,7 +5,7 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { csvHeader, csvRating, type CsvRating } from '@/features/rating/admin/csv'
+import { csvHeader, csvRating, type CsvRating } from '@/features/rating/cms'
 import { isStaff } from '@/lib/access'
 
 const PAGE = 500

@@ -1,1 +1,2 @@
 export { Media, imageOf, type MediaProps, type MediaResource, type PlainImage } from './Media'
+export { DEFAULT_EVENT_IMAGE } from './defaultImage'

@@ -5,10 +5,8 @@
  */
 import type { Payload } from 'payload'
 
-import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
-import { findPageByUrl } from '@/features/content/data'
-import { parseNewsPath } from '@/features/news/model'
-import { OWN_SCREEN_URLS, pathByCategory } from '@/lib/page-routes'
+import { findPageByUrl } from '@/page-data/data'
+import { OWN_SCREEN_URLS, pagePath, parseNewsPath, UNIQUE_URL_PATTERN } from '@/lib/page-routes'
 
 import { HOME_PAGE_NAME } from '../constants'
 
@@ -26,5 +24,5 @@ export async function isRatablePage(payload: Payload, pageName: string): Promise
   const page = await findPageByUrl(payload, uniqueUrl, { locale: 'en', depth: 0 })
   if (!page) return false
   // A general page lives at /{uniqueUrl}; a news item, event, wilayat ... at its screen's address, and only there.
-  return (pathByCategory(page) ?? `/${page.uniqueUrl}`) === pageName
+  return pagePath(page) === pageName
 }

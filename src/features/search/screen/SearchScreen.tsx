@@ -16,8 +16,8 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 import type React from 'react'
 
-import { Media } from '@/components/ui/Media'
-import { DEFAULT_EVENT_IMAGE } from '@/features/events/defaultImage'
+import { DEFAULT_EVENT_IMAGE, Media } from '@/components/ui/Media'
+import { Pager } from '@/components/ui/Pager'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 
@@ -181,22 +181,16 @@ export function SearchScreen({ initial, locale }: { initial: SearchState; locale
         </ol>
       ) : null}
       {state.status === 'results' && pageCount(state.total) > 1 ? (
-        <nav aria-label={t('pages')} className={styles.pages} data-testid="search-pages">
-          <ul role="list">
-            {Array.from({ length: pageCount(state.total) }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                <NextLink
-                  href={searchPagePath(state.term, locale, n)}
-                  aria-current={n === state.page ? 'page' : undefined}
-                  aria-label={t('pageN', { page: String(n) })}
-                  className={styles.page}
-                >
-                  {n}
-                </NextLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className={styles.pages}>
+          <Pager
+            label={t('pages')}
+            page={state.page}
+            totalPages={pageCount(state.total)}
+            href={(n) => searchPagePath(state.term, locale, n)}
+            pageLabel={(n) => t('pageN', { page: String(n) })}
+            testId="search-pages"
+          />
+        </div>
       ) : null}
     </div>
   )

@@ -6,10 +6,11 @@
  */
 import { localizedPath } from '@/i18n/alternates'
 import { localeInfo, type Locale } from '@/i18n/locales'
+import { screens } from '@/lib/page-routes'
 
 import { MAX_TERM_LENGTH, termLength } from '../limits'
 
-export const SEARCH_PATH = '/searchresult'
+export const SEARCH_PATH = screens.search
 
 /** What the screen shows of one result. `url` is already under /ar for Arabic (routing.ts). */
 export type ResultView = {

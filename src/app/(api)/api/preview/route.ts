@@ -5,11 +5,12 @@
 import { draftMode } from 'next/headers'
 import { z } from 'zod'
 
-import { fail, toResponse } from '@/features/public-api/envelope'
-import { localizedPath, SITE_PATH } from '@/features/preview/paths'
-import { isStaffUser } from '@/features/preview/viewer'
+import { fail, toResponse } from '@/features/public-api'
+import { SITE_PATH } from '@/features/preview'
+import { localizedPath } from '@/i18n/alternates'
 import { localeCodes } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
+import { isStaffUser } from '@/page-data/viewer'
 
 export const dynamic = 'force-dynamic'
 

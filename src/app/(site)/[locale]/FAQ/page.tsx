@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { FaqScreen } from '@/features/about-screens/FaqScreen'
-import { pageMetadataAt } from '@/features/content/page-route'
-import { getPageByUrl } from '@/features/content/queries'
+import { FaqScreen } from '@/features/faq'
+import { pageMetadataAt } from '@/page-data/page-route'
+import { getPageByUrl } from '@/page-data/queries'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { IdentityScreen } from '@/features/about-screens/IdentityScreen'
-import { pageMetadataAt } from '@/features/content/page-route'
-import { getPageByUrl } from '@/features/content/queries'
+import { IdentityScreen } from '@/features/identity'
+import { pageMetadataAt } from '@/page-data/page-route'
+import { getPageByUrl } from '@/page-data/queries'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { StrategyScreen } from '@/features/about-screens/StrategyScreen'
-import { pageMetadataAt } from '@/features/content/page-route'
-import { getPageByUrl } from '@/features/content/queries'
+import { StrategyScreen } from '@/features/strategy'
+import { pageMetadataAt } from '@/page-data/page-route'
+import { getPageByUrl } from '@/page-data/queries'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -1,5 +1,5 @@
 /** Supplier registration (spec "Supplier registration and open-data details"): title and rich content. */
-import { simpleScreen } from '@/features/content-screens/simpleScreen'
+import { simpleScreen } from '@/features/content-screens'
 
 const screen = simpleScreen('Supplier-registration-services', '/Supplier-registration-services')
 

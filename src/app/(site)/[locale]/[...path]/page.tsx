@@ -7,13 +7,12 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { RichText } from '@/components/ui/RichText'
-import { CmsPageHeader } from '@/features/content/CmsPageHeader'
-import { findPages } from '@/features/content/data'
-import { pageAt, pageMetadata } from '@/features/content/page-route'
+import { CmsPageHeader } from '@/components/site/CmsPageHeader'
+import { pageAt, pageMetadata } from '@/page-data/page-route'
+import { getPagesByCategory } from '@/page-data/queries'
 import type { Locale } from '@/i18n/locales'
 import { permanentRedirect } from '@/i18n/navigation'
-import { OWN_SCREEN_URLS, pathByCategory } from '@/lib/page-routes'
-import { getPayloadClient } from '@/lib/payload'
+import { OWN_SCREEN_URLS, pathByCategory, routes } from '@/lib/page-routes'
 import { RenderSections } from '@/sections/RenderSections'
 
 import styles from './page.module.css'
@@ -23,8 +22,8 @@ type Props = { params: Promise<{ locale: Locale; path: string[] }> }
 /** Pre-render the general pages that exist at build time and have no screen of their own; others render on first
  * request, then stay cached. */
 export async function generateStaticParams() {
-  const { docs } = await findPages(await getPayloadClient(), { category: 'general', locale: 'en', limit: 500, depth: 0 })
-  return docs.filter((page) => !OWN_SCREEN_URLS.has(page.uniqueUrl)).map((page) => ({ path: [page.uniqueUrl] }))
+  const pages = await getPagesByCategory('general', 'en', 500)
+  return pages.filter((page) => !OWN_SCREEN_URLS.has(page.uniqueUrl)).map((page) => ({ path: [page.uniqueUrl] }))
 }
 
 /** Only a single segment can name a page; its category is checked by the screen (redirect to its own screen). */
@@ -35,7 +34,7 @@ async function pageFor({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, page } = await pageFor(props)
-  return pageMetadata(page, (p) => `/${p.uniqueUrl}`, locale)
+  return pageMetadata(page, (p) => routes.page(p.uniqueUrl), locale)
 }
 
 export default async function GenericPage(props: Props) {

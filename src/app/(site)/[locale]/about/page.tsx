@@ -3,10 +3,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { AboutScreen } from '@/features/about-screens/AboutScreen'
-import { pageMetadataAt } from '@/features/content/page-route'
-import { getPageByUrl } from '@/features/content/queries'
-import { getLatestNews } from '@/features/news/queries'
+import { AboutScreen } from '@/features/about'
+import { pageMetadataAt } from '@/page-data/page-route'
+import { getPageByUrl } from '@/page-data/queries'
+import { getLatestNews } from '@/features/news'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -3,7 +3,7 @@
  * interactive, so it is a server component: its code is this route's own chunk and none of it reaches the
  * shared client bundle.
  */
-import { simpleScreen } from '@/features/content-screens/simpleScreen'
+import { simpleScreen } from '@/features/content-screens'
 
 const screen = simpleScreen('digital-participation', '/digital-participation')
 

@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { DiscoverScreen } from '@/features/about-screens/DiscoverScreen'
-import { pageMetadataAt } from '@/features/content/page-route'
-import { getPageByUrl } from '@/features/content/queries'
+import { DiscoverScreen } from '@/features/discover'
+import { pageMetadataAt } from '@/page-data/page-route'
+import { getPageByUrl } from '@/page-data/queries'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -4,21 +4,17 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { RichText } from '@/components/ui/RichText'
-import { CmsPageHeader } from '@/features/content/CmsPageHeader'
-import { pageMetadataAt } from '@/features/content/page-route'
-import { getGlobal, getPageByUrl } from '@/features/content/queries'
+import { CmsPageHeader } from '@/components/site/CmsPageHeader'
+import { pageMetadataAt } from '@/page-data/page-route'
+import { getGlobal, getPageByUrl } from '@/page-data/queries'
 import { DHOFAR_BBOX } from '@/features/map'
-import { buildDcatCatalog, buildSchemaOrgCatalog, jsonLdScript } from '@/features/open-data/dcat'
-import { toOpenDataRows } from '@/features/open-data/model'
-import styles from '@/features/open-data/OpenData.module.css'
-import { OpenDataSidebar } from '@/features/open-data/OpenDataSidebar'
-import { OpenDataTable } from '@/features/open-data/OpenDataTable'
-import { getDatasets } from '@/features/open-data/queries'
+import { buildDcatCatalog, buildSchemaOrgCatalog, getDatasets, jsonLdScript, OpenDataSidebar, openDataStyles as styles, OpenDataTable, toOpenDataRows } from '@/features/open-data'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { isoDay } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
+import { sectionsWithout } from '@/sections/select'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -60,7 +56,7 @@ export default async function OpenDataPage({ params }: Props) {
         <div className={styles.main}>
           {page.content ? <RichText value={page.content} /> : null}
           <OpenDataTable rows={rows} locale={locale} />
-          <RenderSections sections={page.sections?.filter((s) => s.style !== 'OpenDataTable')} locale={locale} />
+          <RenderSections sections={sectionsWithout(page.sections, 'OpenDataTable')} locale={locale} />
         </div>
         <OpenDataSidebar locale={locale} />
       </div>

@@ -1,5 +1,5 @@
 /** Privacy policy (spec "Privacy"): breadcrumb, heading and the rich content of the CMS page `privacy`. */
-import { simpleScreen } from '@/features/content-screens/simpleScreen'
+import { simpleScreen } from '@/features/content-screens'
 
 const screen = simpleScreen('privacy', '/privacy')
 

@@ -3,19 +3,17 @@
  * nature (it reads `q`), rendered on the server for the term so it works without JavaScript, then interactive
  * (src/features/search/screen). Not indexed: result pages are not content.
  */
-import { socialMetadata } from '@/features/seo/social'
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
-import { queryPage, queryTerm, searchPagePath } from '@/features/search/screen/model'
-import { SearchScreen } from '@/features/search/screen/SearchScreen'
+import { initialSearch, queryPage, queryTerm, searchPagePath, SearchScreen } from '@/features/search'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { initialSearch } from '@/features/search/screen/server'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { socialMetadata } from '@/lib/metadata/social'
 
 type Props = {
   params: Promise<{ locale: Locale }>

@@ -1,17 +1,15 @@
 /** The seasons list (spec "Seasons list"); the page `seasons` gives title and text when editors made one. */
-import { socialMetadata } from '@/features/seo/social'
-import { pageTitle } from '@/features/seo/title'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getPageByUrl } from '@/features/content/queries'
-import { getSeasons } from '@/features/seasons/queries'
-import styles from '@/features/seasons/Seasons.module.css'
-import { SeasonsList } from '@/features/seasons/SeasonsList'
+import { getPageByUrl } from '@/page-data/queries'
+import { getSeasons, SeasonsList, seasonsStyles as styles } from '@/features/seasons'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { pageTitle } from '@/lib/metadata/title'
+import { socialMetadata } from '@/lib/metadata/social'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

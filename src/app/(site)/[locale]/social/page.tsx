@@ -3,10 +3,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { pageMetadataAt } from '@/features/content/page-route'
-import { getGlobal, getPageByUrl } from '@/features/content/queries'
-import { ContentScreen } from '@/features/content-screens/ContentScreen'
-import { SocialCards, socialCards } from '@/features/content-screens/SocialCards'
+import { pageMetadataAt } from '@/page-data/page-route'
+import { getGlobal, getPageByUrl } from '@/page-data/queries'
+import { ContentScreen, socialCards, SocialCards } from '@/features/content-screens'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -4,22 +4,20 @@
  * Re-rendered every hour in the background, so a finished event leaves the list without an edit and no visitor
  * waits for it; the past ones are at /past-events.
  */
-import { socialMetadata } from '@/features/seo/social'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getGlobal } from '@/features/content/queries'
-import { upcomingOnly } from '@/features/events/model'
-import { getEventSummaries } from '@/features/events/queries'
-import { UpcomingEvents } from '@/features/events/UpcomingEvents'
+import { getGlobal } from '@/page-data/queries'
+import { getEventSummaries, UpcomingEvents, upcomingEventsStyles as styles, upcomingOnly } from '@/features/events'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { env } from '@/lib/env'
+import { socialMetadata } from '@/lib/metadata/social'
+import { screens } from '@/lib/page-routes'
 
-import styles from '@/features/events/UpcomingEvents.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -59,7 +57,7 @@ export default async function UpcomingEventsPage({ params }: Props) {
           <UpcomingEvents events={upcomingOnly(events, new Date())} temperature={settings.eventTemperatureText ?? ''} />
         </ClientMessages>
         <p className={styles.pastLink}>
-          <Link href="/past-events" className={styles.switchLink}>
+          <Link href={screens.pastEvents} className={styles.switchLink}>
             {t('pastLink')}
           </Link>
         </p>

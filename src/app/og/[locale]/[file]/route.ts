@@ -3,11 +3,11 @@
  * its title), and `/og/{locale}/_site.jpg` for screens without a CMS page. An address that names no published page
  * is a 404. (Addresses with an extension bypass the locale proxy.)
  */
-import { UNIQUE_URL_PATTERN } from '@/collections/Pages'
-import { getPageByUrl } from '@/features/content/queries'
-import { pictureCard, titleCard } from '@/features/seo/card'
-import { SITE_CARD, SITE_NAMES } from '@/features/seo/social'
+import { getPageByUrl } from '@/page-data/queries'
+import { pictureCard, titleCard } from '@/features/seo'
 import { isLocale } from '@/i18n/locales'
+import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
+import { SITE_CARD, SITE_NAMES } from '@/lib/metadata/social'
 
 const notFound = () => new Response('Not found', { status: 404 })
 

@@ -1,7 +1,7 @@
 /** GET /api/preview/exit?path=/about — leave the preview (draft mode off) and see the published page. */
 import { draftMode } from 'next/headers'
 
-import { SITE_PATH } from '@/features/preview/paths'
+import { SITE_PATH } from '@/features/preview'
 
 export const dynamic = 'force-dynamic'
 

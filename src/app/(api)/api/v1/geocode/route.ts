@@ -1,4 +1,4 @@
-import { geocode, geocodeLimiter, geocodeQuery } from '@/features/map/geocoder'
+import { geocode, geocodeLimiter, geocodeQuery } from '@/features/map'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
 

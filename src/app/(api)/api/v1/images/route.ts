@@ -1,5 +1,4 @@
-import { getImages } from '@/features/public-api/handlers'
-import { cacheKeyOf, respondCached, searchParamsOf } from '@/features/public-api/route'
+import { cacheKeyOf, getImages, respondCached, searchParamsOf } from '@/features/public-api'
 import { tags } from '@/lib/cache-tags'
 
 /** GET /api/v1/images?ids=1,2: { id, fileUrl } of each image found. */

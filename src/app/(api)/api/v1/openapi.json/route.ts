@@ -1,4 +1,4 @@
-import { openApiDocument } from '@/features/public-api/openapi'
+import { openApiDocument } from '@/features/public-api'
 
 export const dynamic = 'force-static'
 

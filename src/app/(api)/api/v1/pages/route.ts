@@ -1,5 +1,4 @@
-import { listPages } from '@/features/public-api/handlers'
-import { cacheKeyOf, respondCached, searchParamsOf } from '@/features/public-api/route'
+import { cacheKeyOf, listPages, respondCached, searchParamsOf } from '@/features/public-api'
 import { tags } from '@/lib/cache-tags'
 
 /** GET /api/v1/pages?category={id}&limit={n}&page={p}: published pages, newest first. */

@@ -1,5 +1,5 @@
-import { searchHandler } from '@/features/search/handler'
-import { respond, searchParamsOf } from '@/features/public-api/route'
+import { searchHandler } from '@/features/search'
+import { respond, searchParamsOf } from '@/features/public-api'
 
 /** GET /api/v1/search?term={t}&languageId={1|2}&limit={n}: published pages matching the term, best first. */
 export function GET(request: Request) {

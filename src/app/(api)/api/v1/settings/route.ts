@@ -1,5 +1,4 @@
-import { getSettings } from '@/features/public-api/handlers'
-import { respondCached } from '@/features/public-api/route'
+import { getSettings, respondCached } from '@/features/public-api'
 import { tags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 

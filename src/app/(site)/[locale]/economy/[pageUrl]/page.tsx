@@ -5,13 +5,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
-import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/features/content/page-route'
-import { getPagesByCategory } from '@/features/content/queries'
-import styles from '@/features/economy/Economy.module.css'
-import { EconomySidebar } from '@/features/economy/EconomySidebar'
-import { defaultEconomyPage, economyHref } from '@/features/economy/model'
+import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/page-data/page-route'
+import { getPagesByCategory } from '@/page-data/queries'
+import { defaultEconomyPage, EconomySidebar, economyStyles as styles } from '@/features/economy'
 import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
+import { routes } from '@/lib/page-routes'
+import { sectionsWithout, sectionsWithStyle } from '@/sections/select'
 
 type Props = { params: PageUrlParams }
 
@@ -21,7 +21,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await pageOfCategory(params, 'economy')
-  return pageMetadata(page, (p) => economyHref(p.uniqueUrl), locale)
+  return pageMetadata(page, (p) => routes.economy(p.uniqueUrl), locale)
 }
 
 export default async function EconomyPage({ params }: Props) {
@@ -42,16 +42,16 @@ export default async function EconomyPage({ params }: Props) {
         description={page.description}
         breadcrumb={[
           { label: nav('home'), href: '/' },
-          { label: t('projects'), href: first ? economyHref(first) : undefined },
+          { label: t('projects'), href: first ? routes.economy(first) : undefined },
           { label: page.title },
         ]}
         baseUrl={env.SITE_URL}
       />
       <div className={styles.body}>
         <article className={styles.article}>
-          <RenderSections sections={sections.filter((s) => s.style === 'PageImages')} locale={locale} />
+          <RenderSections sections={sectionsWithStyle(sections, 'PageImages')} locale={locale} />
           {page.content ? <RichText value={page.content} /> : null}
-          <RenderSections sections={sections.filter((s) => s.style !== 'PageImages')} locale={locale} />
+          <RenderSections sections={sectionsWithout(sections, 'PageImages')} locale={locale} />
         </article>
         <EconomySidebar pages={pages} current={page.uniqueUrl} locale={locale} />
       </div>

@@ -7,17 +7,13 @@ import { Media } from '@/components/ui/Media'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { ShareButton } from '@/components/ui/ShareButton/ShareButton'
-import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/features/content/page-route'
-import { getGlobal } from '@/features/content/queries'
-import styles from '@/features/events/EventDetail.module.css'
-import { EventPanels } from '@/features/events/EventPanels'
-import { EventsBlock } from '@/features/events/EventsBlock'
-import { eventJsonLd } from '@/features/events/jsonld'
-import { upcomingOnly } from '@/features/events/model'
-import { getEventSummaries } from '@/features/events/queries'
-import { getTileConfig } from '@/features/map/queries'
+import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/page-data/page-route'
+import { getGlobal } from '@/page-data/queries'
+import { eventDetailStyles as styles, eventJsonLd, EventPanels, EventsBlock, getEventSummaries, upcomingOnly } from '@/features/events'
+import { getTileConfig } from '@/features/map'
 import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
+import { routes, screens } from '@/lib/page-routes'
 
 type Props = { params: PageUrlParams }
 
@@ -31,7 +27,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await pageOfCategory(params, 'events')
-  return pageMetadata(page, (p) => `/event-details/${encodeURIComponent(p.uniqueUrl)}`, locale)
+  return pageMetadata(page, (p) => routes.eventDetail(p.uniqueUrl), locale)
 }
 
 export default async function EventDetailPage({ params }: Props) {
@@ -49,7 +45,7 @@ export default async function EventDetailPage({ params }: Props) {
     <main id="main">
       <PageHeader
         title={page.title}
-        breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('title'), href: '/upcoming-events' }, { label: page.title }]}
+        breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('title'), href: screens.upcomingEvents }, { label: page.title }]}
         baseUrl={env.SITE_URL}
       />
       <div className={styles.body}>

@@ -4,15 +4,12 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
-import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/features/content/page-route'
-import { getGlobal } from '@/features/content/queries'
-import { newsArticleJsonLd } from '@/features/news/jsonld'
-import { NewsArticle } from '@/features/news/NewsArticle'
-import { newsHref } from '@/features/news/model'
-import styles from '@/features/news/News.module.css'
-import { getLatestNews } from '@/features/news/queries'
-import { feedPath } from '@/features/news/rss'
+import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/page-data/page-route'
+import { getGlobal } from '@/page-data/queries'
+import { feedPath, getLatestNews, NewsArticle, newsArticleJsonLd, newsStyles as styles } from '@/features/news'
+
 import { env } from '@/lib/env'
+import { routes, screens } from '@/lib/page-routes'
 
 type Props = { params: PageUrlParams }
 
@@ -23,7 +20,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await pageOfCategory(params, 'news')
-  return pageMetadata(page, (p) => newsHref(p.uniqueUrl), locale, {
+  return pageMetadata(page, (p) => routes.newsDetail(p.uniqueUrl), locale, {
     alternates: { types: { 'application/rss+xml': feedPath(locale) } },
   })
 }
@@ -50,7 +47,7 @@ export default async function NewsDetailPage({ params }: Props) {
     <main id="main">
       <PageHeader
         title={page.title}
-        breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('listTitle'), href: '/news-list' }, { label: page.title }]}
+        breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('listTitle'), href: screens.newsList }, { label: page.title }]}
         baseUrl={env.SITE_URL}
       />
       <div className={styles.body}>

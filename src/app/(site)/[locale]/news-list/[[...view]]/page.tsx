@@ -2,22 +2,18 @@
  * The news list (spec "News list"): classification filter, cards, paging. Every view is its own static address
  * (`/news-list`, `/news-list/page/2`, `/news-list/classification/tourism/page/2`), see docs/decisions/0007.
  */
-import { socialMetadata } from '@/features/seo/social'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
-import { localeOr } from '@/features/content/page-route'
-import { NewsGrid } from '@/features/news/NewsGrid'
-import { ClassificationNav, Pagination } from '@/features/news/NewsNav'
-import { newsPath, newsSegments, parseNewsPath } from '@/features/news/model'
-import styles from '@/features/news/News.module.css'
-import { getClassifications, getNewsPage } from '@/features/news/queries'
-import { feedPath } from '@/features/news/rss'
+import { localeOr } from '@/page-data/page-route'
+import { ClassificationNav, feedPath, getClassifications, getNewsPage, NewsGrid, newsStyles as styles, Pagination } from '@/features/news'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { socialMetadata } from '@/lib/metadata/social'
+import { newsPath, newsSegments, parseNewsPath } from '@/lib/page-routes'
 
 type Props = { params: Promise<{ locale: Locale; view?: string[] }> }
 

@@ -3,9 +3,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/features/content/page-route'
-import { getPageByUrl, getPagesByCategory } from '@/features/content/queries'
-import { ContentScreen } from '@/features/content-screens/ContentScreen'
+import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/page-data/page-route'
+import { getPageByUrl, getPagesByCategory } from '@/page-data/queries'
+import { ContentScreen } from '@/features/content-screens'
+import { routes, screens } from '@/lib/page-routes'
 
 type Props = { params: PageUrlParams }
 
@@ -15,7 +16,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await pageOfCategory(params, 'openData')
-  return pageMetadata(page, (p) => `/open-data-details/${encodeURIComponent(p.uniqueUrl)}`, locale)
+  return pageMetadata(page, (p) => routes.openDataDetail(p.uniqueUrl), locale)
 }
 
 export default async function OpenDataDetailsPage({ params }: Props) {
@@ -29,7 +30,7 @@ export default async function OpenDataDetailsPage({ params }: Props) {
   ])
   const breadcrumb = [
     { label: nav('home'), href: '/' },
-    { label: openData?.title || t('title'), href: '/open-data' },
+    { label: openData?.title || t('title'), href: screens.openData },
     { label: page.title },
   ]
   return <ContentScreen page={page} locale={locale} breadcrumb={breadcrumb} />

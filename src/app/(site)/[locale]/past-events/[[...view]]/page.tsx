@@ -7,18 +7,14 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
-import { localeOr } from '@/features/content/page-route'
-import { pastOnly } from '@/features/events/model'
-import { PastEventsNav } from '@/features/events/PastEventsNav'
-import { pageOf, parsePastView, pastEventsPath } from '@/features/events/past'
-import { getEventSummaries } from '@/features/events/queries'
-import { UpcomingCard } from '@/features/events/UpcomingCard'
-import styles from '@/features/events/UpcomingEvents.module.css'
+import { localeOr } from '@/page-data/page-route'
+import { getEventSummaries, pageOf, PastEventsNav, pastOnly, UpcomingCard, upcomingEventsStyles as styles } from '@/features/events'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { env } from '@/lib/env'
+import { parsePastView, pastEventsPath, screens } from '@/lib/page-routes'
 
 type Props = { params: Promise<{ locale: Locale; view?: string[] }> }
 
@@ -65,7 +61,7 @@ export default async function PastEventsPage(props: Props) {
         description={t('pastDescription')}
         breadcrumb={[
           { label: nav('home'), href: '/' },
-          { label: t('title'), href: '/upcoming-events' },
+          { label: t('title'), href: screens.upcomingEvents },
           { label: t('pastTitle') },
         ]}
         baseUrl={env.SITE_URL}
@@ -73,7 +69,7 @@ export default async function PastEventsPage(props: Props) {
       <div className={styles.body}>
         <div className={styles.results}>
           <p>
-            <Link href="/upcoming-events" className={styles.switchLink}>
+            <Link href={screens.upcomingEvents} className={styles.switchLink}>
               {t('upcomingLink')}
             </Link>
           </p>

@@ -5,15 +5,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
-import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/features/content/page-route'
-import { upcomingOnly } from '@/features/events/model'
-import { getEventSummaries } from '@/features/events/queries'
-import { SeasonBody } from '@/features/seasons/SeasonBody'
-import { getSeasons, seasonEventTag } from '@/features/seasons/queries'
-import styles from '@/features/seasons/Seasons.module.css'
-import { weatherFor } from '@/features/weather/weather'
+import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/page-data/page-route'
+import { getEventSummaries, upcomingOnly } from '@/features/events'
+import { getSeasons, SeasonBody, seasonEventTag, seasonsStyles as styles } from '@/features/seasons'
+import { weatherFor } from '@/features/weather'
 import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
+import { routes, screens } from '@/lib/page-routes'
 
 /** The weather cards are the only part that ages by itself: re-render at most every 30 minutes for them. */
 export const revalidate = 1800
@@ -26,7 +24,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await pageOfCategory(params, 'seasons')
-  return pageMetadata(page, (p) => `/season-details/${encodeURIComponent(p.uniqueUrl)}`, locale)
+  return pageMetadata(page, (p) => routes.seasonDetail(p.uniqueUrl), locale)
 }
 
 export default async function SeasonDetailPage({ params }: Props) {
@@ -47,7 +45,7 @@ export default async function SeasonDetailPage({ params }: Props) {
         title={page.title}
         description={page.description}
         image={page.image}
-        breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('title'), href: '/seasons' }, { label: page.title }]}
+        breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('title'), href: screens.seasons }, { label: page.title }]}
         baseUrl={env.SITE_URL}
       />
       <div className={styles.body}>

@@ -3,13 +3,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { getStatePages, stateHref } from '@/features/about-screens/queries'
-import { StateDetail } from '@/features/about-screens/StateDetail'
-import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/features/content/page-route'
-import { getPageByUrl } from '@/features/content/queries'
+import { getStatePages, StateDetail } from '@/features/states'
+import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/page-data/page-route'
+import { getPageByUrl } from '@/page-data/queries'
 import { REGIONS } from '@/features/map'
-import { wilayatJsonLd } from '@/features/seo/places'
+import { wilayatJsonLd } from '@/features/seo'
 import { env } from '@/lib/env'
+import { routes } from '@/lib/page-routes'
 
 type Props = { params: PageUrlParams }
 
@@ -20,7 +20,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await pageOfCategory(params, 'states')
-  return pageMetadata(page, (p) => stateHref(p.uniqueUrl), locale)
+  return pageMetadata(page, (p) => routes.stateDetail(p.uniqueUrl), locale)
 }
 
 export default async function StateDetailPage({ params }: Props) {
@@ -38,7 +38,7 @@ export default async function StateDetailPage({ params }: Props) {
       title: page.title,
       description: page.description,
       imageUrl: typeof page.image === 'object' ? page.image?.url : null,
-      path: stateHref(page.uniqueUrl),
+      path: routes.stateDetail(page.uniqueUrl),
     },
     region ? { lat: region.label[0], lng: region.label[1] } : undefined,
     locale,

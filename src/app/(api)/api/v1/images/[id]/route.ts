@@ -1,5 +1,4 @@
-import { getImage } from '@/features/public-api/handlers'
-import { respondCached } from '@/features/public-api/route'
+import { getImage, respondCached } from '@/features/public-api'
 import { tags } from '@/lib/cache-tags'
 
 /** GET /api/v1/images/{id}: { id, fileUrl }. */

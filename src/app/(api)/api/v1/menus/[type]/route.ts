@@ -1,5 +1,4 @@
-import { getMenu } from '@/features/public-api/handlers'
-import { respondCached } from '@/features/public-api/route'
+import { getMenu, respondCached } from '@/features/public-api'
 import { tags } from '@/lib/cache-tags'
 
 /** GET /api/v1/menus/{header|footer}: active items in order, with their active sub-items. */

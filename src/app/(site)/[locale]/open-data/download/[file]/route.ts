@@ -1,7 +1,7 @@
 /** The same downloads under a language prefix (/ar/open-data/download/...): the files are the same in both. */
 import { notFound } from 'next/navigation'
 
-import { datasetDownload, wantsBom } from '@/features/open-data/download'
+import { datasetDownload, wantsBom } from '@/features/open-data'
 import { isLocale } from '@/i18n/locales'
 
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {

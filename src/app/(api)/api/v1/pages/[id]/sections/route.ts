@@ -1,5 +1,4 @@
-import { getSections } from '@/features/public-api/handlers'
-import { respondCached } from '@/features/public-api/route'
+import { getSections, respondCached } from '@/features/public-api'
 import { tags } from '@/lib/cache-tags'
 
 /** GET /api/v1/pages/{id}/sections: the active sections of a published page, in order. */

@@ -1,5 +1,4 @@
-import { getPageByUrl } from '@/features/public-api/handlers'
-import { respondCached } from '@/features/public-api/route'
+import { getPageByUrl, respondCached } from '@/features/public-api'
 import { tags } from '@/lib/cache-tags'
 
 /** GET /api/v1/pages/by-url/{uniqueUrl}: a list with the published page, or an empty list. Next has decoded the

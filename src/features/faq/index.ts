@@ -1,0 +1,3 @@
+/** The faq feature's public face: other features and the routes import only this (ESLint keeps it so). */
+export { FaqScreen } from './FaqScreen'
+export { faqQuestions } from './faq'

@@ -1,0 +1,2 @@
+/** The identity feature's public face: other features and the routes import only this (ESLint keeps it so). */
+export { IdentityScreen } from './IdentityScreen'

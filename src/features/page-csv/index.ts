@@ -1,0 +1,2 @@
+/** The page-csv feature's public face: other features and the routes import only this (ESLint keeps it so). */
+export { exportPagesCsv, importPagesCsv } from './endpoints'

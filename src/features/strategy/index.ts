@@ -1,0 +1,2 @@
+/** The strategy feature's public face: other features and the routes import only this (ESLint keeps it so). */
+export { StrategyScreen } from './StrategyScreen'
