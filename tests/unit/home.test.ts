@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { sectionOf, cardsOf } from '@/features/home/sections'
+import { cardsOf } from '@/features/home/sections'
 import { SPONSOR_LIMITS, sponsorTiers, type Sponsor } from '@/features/home/sponsors'
+import { firstSection } from '@/sections/select'
 
 describe('sponsorTiers', () => {
   const logo = { id: 1, alt: 'logo', url: '/api/media/file/x.jpg', createdAt: '', updatedAt: '' }
@@ -40,9 +41,9 @@ describe('home sections', () => {
         { style: 'HomeGallery' as const, sliderItems: [{ title: 'picture' }] },
       ],
     }
-    expect(cardsOf(sectionOf(page, 'HomeAbout'))[0].title).toBe('shown')
-    expect(cardsOf(sectionOf(page, 'HomeGallery'))[0].title).toBe('picture')
-    expect(sectionOf(page, 'HomeWelcome')).toBeNull()
+    expect(cardsOf(firstSection(page.sections, 'HomeAbout'))[0].title).toBe('shown')
+    expect(cardsOf(firstSection(page.sections, 'HomeGallery'))[0].title).toBe('picture')
+    expect(firstSection(page.sections, 'HomeWelcome')).toBeNull()
     expect(cardsOf(null)).toEqual([])
   })
 })

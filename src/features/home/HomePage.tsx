@@ -12,6 +12,7 @@ import type { NewsSummary } from '@/features/news'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { PhotoGallery } from '@/sections/PhotoGallery/PhotoGallery'
+import { firstSection } from '@/sections/select'
 
 import { AboutBlock } from './AboutBlock'
 import { AdventuresBlock } from './AdventuresBlock'
@@ -25,7 +26,6 @@ import { HomeSlider } from './HomeSlider'
 import { LatestNews } from './LatestNews'
 import { MapBlock } from './MapBlock'
 import { SeasonsBanner } from './SeasonsBanner'
-import { sectionOf } from './sections'
 import { SponsorsBlock } from './SponsorsBlock'
 import type { Sponsor } from './sponsors'
 import { WelcomeBlock } from './WelcomeBlock'
@@ -42,15 +42,15 @@ export type HomePageProps = {
 /** Each block from the page's props; the order is HOME_BLOCKS'. */
 const BLOCKS: Record<HomeBlock, (props: HomePageProps) => ReactNode> = {
   slider: ({ page, locale }) => <HomeSlider page={page} locale={locale} />,
-  governorate: ({ page, locale }) => <GovernorateBlock section={sectionOf(page, 'GovernorWord')} locale={locale} />,
-  about: ({ page, locale }) => <AboutBlock section={sectionOf(page, 'HomeAbout')} locale={locale} />,
-  welcome: ({ page }) => <WelcomeBlock section={sectionOf(page, 'HomeWelcome')} />,
-  discover: ({ page, locale }) => <DiscoverCarousel section={sectionOf(page, 'HomeDiscover')} locale={locale} />,
-  economy: ({ page, locale }) => <EconomyCarousel section={sectionOf(page, 'HomeEconomy')} locale={locale} />,
-  seasons: ({ page }) => <SeasonsBanner section={sectionOf(page, 'HomeSeasons')} />,
+  governorate: ({ page, locale }) => <GovernorateBlock section={firstSection(page.sections, 'GovernorWord')} locale={locale} />,
+  about: ({ page, locale }) => <AboutBlock section={firstSection(page.sections, 'HomeAbout')} locale={locale} />,
+  welcome: ({ page }) => <WelcomeBlock section={firstSection(page.sections, 'HomeWelcome')} />,
+  discover: ({ page, locale }) => <DiscoverCarousel section={firstSection(page.sections, 'HomeDiscover')} locale={locale} />,
+  economy: ({ page, locale }) => <EconomyCarousel section={firstSection(page.sections, 'HomeEconomy')} locale={locale} />,
+  seasons: ({ page }) => <SeasonsBanner section={firstSection(page.sections, 'HomeSeasons')} />,
   events: ({ events, locale }) => <EventsCarousel events={events} locale={locale} />,
   gallery: ({ page, locale }) => {
-    const gallery = sectionOf(page, 'HomeGallery')
+    const gallery = firstSection(page.sections, 'HomeGallery')
     return gallery ? (
       <div className={home.block} data-home-block="gallery">
         <PhotoGallery section={gallery} locale={locale} index={0} />
@@ -58,7 +58,7 @@ const BLOCKS: Record<HomeBlock, (props: HomePageProps) => ReactNode> = {
     ) : null
   },
   map: ({ tiles, locale }) => <MapBlock tiles={tiles} locale={locale} />,
-  adventures: ({ page, locale }) => <AdventuresBlock section={sectionOf(page, 'HomeAdventures')} locale={locale} />,
+  adventures: ({ page, locale }) => <AdventuresBlock section={firstSection(page.sections, 'HomeAdventures')} locale={locale} />,
   sponsors: ({ sponsors, locale }) => <SponsorsBlock sponsors={sponsors} locale={locale} />,
   news: ({ news, locale }) => <LatestNews news={news} locale={locale} />,
 }

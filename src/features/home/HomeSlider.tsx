@@ -16,17 +16,17 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import coastPoster from '@/seed/media/coast-poster.jpg'
+import { firstSection } from '@/sections/select'
 
 import { HeroVideo } from './HeroVideo'
 import styles from './HomeSlider.module.css'
-import { sectionOf } from './sections'
 
 /** The fixed second video, shipped with the site (public/video). */
 const COAST_VIDEO = '/video/coast.mp4'
 
 export async function HomeSlider({ page, locale }: { page: Page; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' })
-  const caption = sectionOf(page, 'HomeSlider')?.sliderItems?.[0] ?? null
+  const caption = firstSection(page.sections, 'HomeSlider')?.sliderItems?.[0] ?? null
   const video = page.video && typeof page.video === 'object' && page.video.url ? page.video : null
   const poster = imageOf(caption?.image) ? caption?.image : page.image
 

@@ -10,7 +10,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CmsPageHeader } from '@/components/site/CmsPageHeader'
 import { pageMetadataAt } from '@/page-data/page-route'
 import { getPageByUrl } from '@/page-data/queries'
-import { buildRegionPanels, geocoderEnabled, getPlaceHits, getTileConfig, MapExplorer, regionHits } from '@/features/map'
+import {
+  buildRegionPanels,
+  geocoderEnabled,
+  getPlaceHits,
+  getTileConfig,
+  MapExplorer,
+  regionHits,
+} from '@/features/map'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { mapPlacesJsonLd } from '@/features/seo'
 import type { Locale } from '@/i18n/locales'

@@ -8,7 +8,16 @@ import { CmsPageHeader } from '@/components/site/CmsPageHeader'
 import { pageMetadataAt } from '@/page-data/page-route'
 import { getGlobal, getPageByUrl } from '@/page-data/queries'
 import { DHOFAR_BBOX } from '@/features/map'
-import { buildDcatCatalog, buildSchemaOrgCatalog, getDatasets, jsonLdScript, OpenDataSidebar, openDataStyles as styles, OpenDataTable, toOpenDataRows } from '@/features/open-data'
+import {
+  buildDcatCatalog,
+  buildSchemaOrgCatalog,
+  getDatasets,
+  jsonLdScript,
+  OpenDataSidebar,
+  openDataStyles as styles,
+  OpenDataTable,
+  toOpenDataRows,
+} from '@/features/open-data'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { isoDay } from '@/lib/dates'

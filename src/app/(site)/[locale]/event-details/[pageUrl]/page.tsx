@@ -9,7 +9,14 @@ import { RichText } from '@/components/ui/RichText'
 import { ShareButton } from '@/components/ui/ShareButton/ShareButton'
 import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/page-data/page-route'
 import { getGlobal } from '@/page-data/queries'
-import { eventDetailStyles as styles, eventJsonLd, EventPanels, EventsBlock, getEventSummaries, upcomingOnly } from '@/features/events'
+import {
+  eventDetailStyles as styles,
+  eventJsonLd,
+  EventPanels,
+  EventsBlock,
+  getEventSummaries,
+  upcomingOnly,
+} from '@/features/events'
 import { getTileConfig } from '@/features/map'
 import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'

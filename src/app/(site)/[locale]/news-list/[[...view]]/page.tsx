@@ -8,7 +8,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
 import { localeOr } from '@/page-data/page-route'
-import { ClassificationNav, feedPath, getClassifications, getNewsPage, NewsGrid, newsStyles as styles, Pagination } from '@/features/news'
+import {
+  ClassificationNav,
+  feedPath,
+  getClassifications,
+  getNewsPage,
+  NewsGrid,
+  newsStyles as styles,
+  Pagination,
+} from '@/features/news'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'

@@ -8,7 +8,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
 import { localeOr } from '@/page-data/page-route'
-import { getEventSummaries, pageOf, PastEventsNav, pastOnly, UpcomingCard, upcomingEventsStyles as styles } from '@/features/events'
+import {
+  getEventSummaries,
+  pageOf,
+  PastEventsNav,
+  pastOnly,
+  UpcomingCard,
+  upcomingEventsStyles as styles,
+} from '@/features/events'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
