@@ -8,15 +8,15 @@ import type { MetadataRoute } from 'next'
 import { localizedPath } from '@/i18n/alternates'
 import { defaultLocale, localeCodes } from '@/i18n/locales'
 import type { PageCategory } from '@/lib/content-model'
-import { pathByCategory, routes } from '@/lib/page-routes'
+import { pathByCategory, routes, screens } from '@/lib/page-routes'
 
 export type SitemapPage = { uniqueUrl: string; category: PageCategory; updatedAt?: string | null }
 
 /** Screens drawn from many pages rather than one CMS page: listed even when no page of that address exists. */
-export const LIST_SCREENS = ['/news-list', '/upcoming-events', '/seasons', '/states', '/interactiveMap', '/open-data'] as const
+export const LIST_SCREENS = [screens.newsList, screens.upcomingEvents, screens.seasons, screens.states, screens.interactiveMap, screens.openData] as const
 
 /** Screens that answer a visitor's query rather than show content. */
-const NOT_INDEXED: ReadonlySet<string> = new Set(['searchresult'])
+const NOT_INDEXED: ReadonlySet<string> = new Set([screens.search.slice(1)])
 
 /** The public path of a page (without language prefix): its category's screen, else `/{uniqueUrl}`. */
 export function sitePath(page: Pick<SitemapPage, 'uniqueUrl' | 'category'>): string | undefined {
