@@ -7,7 +7,12 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
 
 type Fixtures = { blockedRequests: string[]; axe: (page: Page) => Promise<void> }
 
-export const test = base.extend<Fixtures>({
+/** The e2e administrator's token, signed in once per worker: sign-ins are limited to 10 per account and address in
+ * 15 minutes (features/auth/login-limits.ts), and a suite run again within that time must not reach the limit. */
+type AdminAuth = { token: string; headers: { Authorization: string } }
+type WorkerFixtures = { adminAuth: AdminAuth }
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   blockedRequests: [
     async ({ context, baseURL }, use) => {
       const origin = new URL(baseURL ?? 'http://localhost').origin
@@ -22,6 +27,14 @@ export const test = base.extend<Fixtures>({
       expect(blocked, 'requests to other hosts').toEqual([])
     },
     { auto: true },
+  ],
+  adminAuth: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
+      await use(await loginAsAdmin(request))
+      await request.dispose()
+    },
+    { scope: 'worker' },
   ],
   axe: async ({}, use) => {
     await use(async (page) => {
@@ -47,8 +60,8 @@ export async function startCarousel(carousel: Locator) {
   await expect(carousel).toHaveAttribute('data-ready', '')
 }
 
-/** Signs the e2e administrator in through the REST API: the token and the header that authorises later calls. */
-export async function loginAsAdmin(request: APIRequestContext) {
+/** Signs the e2e administrator in through the REST API (tests take the worker's `adminAuth` fixture instead). */
+async function loginAsAdmin(request: APIRequestContext): Promise<AdminAuth> {
   const response = await request.post('/api/users/login', {
     data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
   })

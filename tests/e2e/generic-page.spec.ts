@@ -1,12 +1,12 @@
 /** Editors can add a page without a deploy: it appears at /{uniqueUrl} in both languages, and leaves when unpublished. */
-import { expect, languages, loginAsAdmin, test } from './fixtures'
+import { expect, languages, test } from './fixtures'
 
 test('a page created in the CMS is served, mirrored in Arabic, and removed when unpublished @mutates', async ({
   page,
   request,
   axe,
+  adminAuth: { headers },
 }) => {
-  const { headers } = await loginAsAdmin(request)
   const uniqueUrl = `e2e-page-${Date.now()}`
   const created = await request.post('/api/pages?locale=en', {
     headers,
