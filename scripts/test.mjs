@@ -196,7 +196,7 @@ async function prepareEndToEnd(template) {
 async function endToEnd(prepared) {
   let chromium
   try {
-    chromium = ensureChromium()
+    chromium = ensureChromium({ headless: true })
   } catch (error) {
     console.error(`\n${error.message}`)
     results.push({ label: 'end-to-end (Chromium)', ok: false, seconds: 0 })
