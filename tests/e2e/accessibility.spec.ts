@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 
 import type { Page } from '@playwright/test'
 
-import { expect, languages, test } from './fixtures'
+import { axeViolations, expect, languages, test } from './fixtures'
 
 type Labels = { open: string; title: string; close: string; reset: string; fontSize: Record<string, string>; speech: { label: string }; contrast: { label: string } }
 const labels = (code: string): Labels =>
@@ -200,3 +200,20 @@ for (const lang of languages) {
     await axe(page)
   })
 }
+
+test('the scan every screen gets reports what it should: a picture without text, a nameless button, faint text', async ({ page }) => {
+  await page.goto('/about')
+  expect(await axeViolations(page)).toEqual([])
+  // The same page, spoiled three ways in its main content (and once inside a same-origin frame).
+  await page.locator('main').evaluate((main) => {
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<img src="/favicon.ico" width="16" height="16"><button type="button"></button>' +
+        '<p style="color:#ddd;background:#fff">faint text</p><iframe title="frame" srcdoc="<img src=/favicon.ico>"></iframe>',
+    )
+  })
+  await expect(page.frameLocator('iframe[title="frame"]').locator('img')).toBeAttached()
+  const found = (await axeViolations(page)).map((line) => line.split(':')[0])
+  expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'color-contrast']))
+  expect((await axeViolations(page)).find((line) => line.startsWith('image-alt'))).toContain('iframe')
+})
