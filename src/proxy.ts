@@ -3,8 +3,9 @@
  * left alone. The remembered language (the NEXT_LOCALE cookie the language switch sets) is honoured here, so
  * pages stay static. The browser's Accept-Language is not: the spec starts every visitor in English.
  *
- * Before anything else, an address that cannot be percent-decoded (`/%ZZ`) is answered here (issue 16): the
- * site's 404 page. Further in, Next and the locale routing would throw on it and answer 500.
+ * Before anything else, an address that cannot be percent-decoded (`/%ZZ`, `/ar/news-details/%ZZ`) is answered here
+ * (issue 16): the locale's 404 page, or the public API's 400 envelope. Further in, Next and the locale routing would
+ * throw on it and answer 500.
  *
  * A few guessed addresses are sent to the spec's first (src/lib/canonical-paths.ts).
  */
@@ -16,6 +17,8 @@ import { routing } from './i18n/routing'
 import { env } from './lib/env'
 import { pagePolicy } from './lib/page-csp'
 import { canonicalRedirect } from './lib/canonical-paths'
+import { BAD_ADDRESS_SEGMENT } from './lib/page-routes'
+import type { Envelope } from './features/public-api'
 
 const handle = createMiddleware(routing)
 
@@ -33,10 +36,17 @@ const isSitePage = (pathname: string) => !/^\/(api|admin|PgTempRatingResult|_nex
 
 function badAddress(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl
-  // A path segment no page can have (page addresses are letters, digits, - and _): the catch-all answers 404.
-  const first = pathname.split('/')[1]
+  // The public API's envelope (a read-only GET: the proxy sees /api/v1 for this alone).
+  if (pathname.startsWith('/api/')) {
+    const body: Envelope<never> = { isDone: false, data: null, message: 'The address could not be decoded.' }
+    return NextResponse.json(body, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  }
+  const [, first = '', second] = pathname.split('/')
   const locale = isLocale(first) ? first : routing.defaultLocale
-  return NextResponse.rewrite(new URL(`/${locale}/not-a-page.invalid`, request.url))
+  // Next decodes the original address against the destination route's pattern (/[locale]/address-not-found): only a
+  // crafted `/%ZZ/address-not-found` fits it, and gets a plain 404.
+  if (second === BAD_ADDRESS_SEGMENT) return new NextResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  return NextResponse.rewrite(new URL(`/${locale}/${BAD_ADDRESS_SEGMENT}`, request.url))
 }
 
 /** The path inside the app (`/about` → `/en/about`, `/ar` → `/ar`), where Next.js keeps the page's HTML. */
@@ -71,8 +81,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not the APIs nor the admin: a proxy in front of them would buffer upload bodies. (Adding read-only API paths
-  // here answered their undecodable addresses with 400, but then `/ar/%ZZ` and `/news-details/%ZZ` failed with
-  // "failed to decode param" before the proxy ran, in the e2e run of issue 16: left for a follow-up.)
-  matcher: ['/((?!api|admin|PgTempRatingResult|_next|_vercel|.*\\..*).*)'],
+  // Not Payload's REST nor the admin: a proxy in front of them would buffer upload bodies. The public API (read-only
+  // GETs) only for its undecodable addresses, which Next would otherwise fail to decode (a 500) before our route ran.
+  matcher: ['/((?!api|admin|PgTempRatingResult|_next|_vercel|.*\\..*).*)', '/api/v1/:path*'],
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { PAGE_CATEGORIES } from './content-model'
-import { DETAIL_BASES, pagePath, pathByCategory, routes, screenPath, SCREENS } from './page-routes'
+import { BAD_ADDRESS_SEGMENT, DETAIL_BASES, pagePath, pathByCategory, routes, screenPath, SCREENS } from './page-routes'
 
 const siteRoutes = path.resolve(__dirname, '../app/(site)/[locale]')
 
@@ -43,7 +43,7 @@ describe('the public addresses', () => {
 
   it('every screen has its route, and every route folder is a screen or a detail base', () => {
     for (const screen of SCREENS) expect(answers(path.join(siteRoutes, screen)), screen).toBe(true)
-    const known = new Set<string>([...SCREENS, ...Object.values(DETAIL_BASES).map((base) => base.slice(1)), '[...path]', 'dev'])
+    const known = new Set<string>([...SCREENS, ...Object.values(DETAIL_BASES).map((base) => base.slice(1)), '[...path]', 'dev', BAD_ADDRESS_SEGMENT])
     const folders = readdirSync(siteRoutes, { withFileTypes: true }).filter((entry) => entry.isDirectory())
     for (const folder of folders) expect(known, `src/app/(site)/[locale]/${folder.name} is not listed in page-routes.ts`).toContain(folder.name)
   })

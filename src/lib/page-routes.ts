@@ -93,6 +93,13 @@ export type Screen = SegmentOf<(typeof screens)[keyof typeof screens]>
 
 export const OWN_SCREEN_URLS: ReadonlySet<string> = new Set(SCREENS)
 
+/**
+ * Where the proxy sends an address that cannot be percent-decoded (`/ar/%ZZ`): a page that is the locale's 404.
+ * Not a catch-all: Next matches the original address against the destination route's pattern and decodes its
+ * parameters, which fails (a 500) for any route the original address fits, such as `[...path]` (src/proxy.ts).
+ */
+export const BAD_ADDRESS_SEGMENT = 'address-not-found'
+
 const screensByLowerCase = new Map<string, string>([
   ...SCREENS.map((screen): [string, string] => [screen.toLowerCase(), `/${screen}`]),
   ['', routes.home],

@@ -35,21 +35,19 @@ for (const lang of languages) {
   })
 
   test(`an address that cannot be decoded is the 404 page, not an error (${lang.code})`, async ({ page, axe }) => {
-    // fixme: under /ar the locale route's parameter fails to decode before the proxy's 404 takes over (a 500, seen in
-    // the merged suite's run), as inside the detail routes below.
-    test.fixme(lang.code === 'ar', '/ar/%ZZ still answers 500')
     const response = await page.goto(`${lang.prefix}/%ZZ`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle(lang.code))
     await axe(page)
   })
 
-  // fixme: inside a dynamic route (`/news-details/[pageUrl]`) Next fails to decode the parameter and answers 500 before
-  // the proxy's 404 takes over (seen in the merged suite's run); left for a follow-up with `/api/v1/images/%ZZ`.
-  test.fixme(`an undecodable address inside a detail route is the 404 page (${lang.code})`, async ({ page }) => {
-    const response = await page.goto(`${lang.prefix}/news-details/%ZZ`)
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle(lang.code))
+  test(`an undecodable address inside a detail route is the 404 page (${lang.code})`, async ({ page }) => {
+    for (const path of ['/news-details/%ZZ', '/event-details/%E0%A4%A', '/about/%FF', '/a/b/%ZZ']) {
+      const response = await page.goto(`${lang.prefix}${path}`)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle(lang.code))
+      await expect(page.locator('html')).toHaveAttribute('lang', lang.code)
+    }
   })
 }
 
@@ -68,9 +66,15 @@ test('bad input to the APIs is a 400 or 404 with a body, never a 500', async ({ 
   }
 })
 
-// Known gap (issue 16): Next fails to decode the route parameter before any code of ours runs, and answers 500.
-test.fixme('an undecodable API parameter is a 400 with the envelope', async ({ request }) => {
-  expect((await request.get('/api/v1/images/%ZZ')).status()).toBe(400)
+test('an undecodable API parameter is a 400 with the envelope; a crafted address that fits the 404 route is a 404', async ({ request }) => {
+  for (const path of ['/api/v1/images/%ZZ', '/api/v1/pages/by-url/%ZZ', '/api/v1/menus/%FF']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(400)
+    expect(await response.json(), path).toEqual({ isDone: false, data: null, message: expect.any(String) })
+  }
+  expect((await request.get('/%ZZ/address-not-found')).status()).toBe(404)
+  // The public API still answers through the proxy.
+  expect((await request.get('/api/v1/settings')).status()).toBe(200)
 })
 
 test('a request cannot pick its own address: rotating X-Forwarded-For still reaches the limit', async ({ request }) => {

@@ -1,0 +1,10 @@
+/**
+ * The locale's 404 page for an address that cannot be percent-decoded (`/ar/%ZZ`, `/news-details/%ZZ`): the proxy
+ * rewrites such addresses here (lib/page-routes.ts, BAD_ADDRESS_SEGMENT), since the routes they would otherwise
+ * reach fail to decode them. Pre-rendered like the other screens; visited directly, it is a 404 too.
+ */
+import { notFound } from 'next/navigation'
+
+export default function AddressNotFound(): never {
+  notFound()
+}
