@@ -2,7 +2,8 @@
  * Runs once when the server process starts (`next start` and `next dev`), before it handles a request:
  * - every request gets the connection's peer address stamped on it (src/lib/peer-address.ts, issue 16);
  * - Payload starts now, not at the first request that needs it: the public pages are static, so without this the
- *   scheduled-publishing runner (payload.config.ts `jobs.autoRun`) could wait for the first admin visit.
+ *   scheduled-publishing runner (payload.config.ts `jobs.autoRun`) could wait for the first admin visit. A database
+ *   that cannot be opened does not stop the server (below).
  */
 export async function register() {
   // Next's documented runtime switch (inlined at build time), not configuration (src/lib/env.ts).
@@ -10,5 +11,13 @@ export async function register() {
   const { installPeerAddress } = await import('./lib/peer-address')
   installPeerAddress()
   const { getPayloadClient } = await import('./lib/payload')
-  await getPayloadClient()
+  try {
+    await getPayloadClient()
+  } catch (error) {
+    // Not fatal: a hook that throws makes Next answer every request with a 500, pre-rendered pages included. Without
+    // the database the pages are still served, the API and the rating answer 503 and /api/health says so; the next
+    // request that needs Payload tries to start it again (bench/faults, "database unreadable").
+    const reason = error instanceof Error ? error.message : String(error)
+    console.error(`Payload could not start (${reason}); serving what needs no database until it can.`)
+  }
 }

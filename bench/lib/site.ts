@@ -84,10 +84,15 @@ export async function prepareSite({ reuseBuild, host = '127.0.0.1', port, imageS
   return { url, env, dataDir }
 }
 
-/** Starts `next start` on the site's address and resolves once it answers (any answer but a 5xx: a redirect will do). */
+/**
+ * Starts `next start` on the site's port and resolves once it answers (any answer but a 5xx: a redirect will do).
+ * No `-H`: bound to an IP address (`-H 127.0.0.1`), Next 16.4 answers every unprefixed (English) page with a 307 to
+ * itself, since it forwards the locale proxy's rewrite as if it went to another host (the fault test's first run showed
+ * it); `npm start`, the e2e suite and the cluster bind the same way as here.
+ */
 export async function startServer(site: BenchSite): Promise<ChildProcess> {
-  const { port, hostname } = new URL(site.url)
-  const child = spawn(bin('next'), ['start', '-p', port, '-H', hostname], {
+  const { port } = new URL(site.url)
+  const child = spawn(bin('next'), ['start', '-p', port], {
     env: { ...site.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true, // its own process group, so a kill reaches next-server and nothing else
