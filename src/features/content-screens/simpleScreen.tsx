@@ -4,7 +4,6 @@
  * section 5: content renders only when the page exists).
  */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { pageMetadataAt } from '@/page-data/page-route'
@@ -12,6 +11,7 @@ import { getPageByUrl } from '@/page-data/queries'
 import type { Locale } from '@/i18n/locales'
 
 import { ContentScreen } from './ContentScreen'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -23,7 +23,7 @@ export function simpleScreen(uniqueUrl: string, path: string) {
     const { locale } = await params
     setRequestLocale(locale)
     const [page, nav] = await Promise.all([getPageByUrl(uniqueUrl, locale), getTranslations({ locale, namespace: 'Navigation' })])
-    if (!page) notFound()
+    if (!page) return <NotFoundPage locale={locale} />
     return <ContentScreen page={page} locale={locale} breadcrumb={[{ label: nav('home'), href: '/' }, { label: page.title }]} />
   }
   return { generateMetadata, Screen }

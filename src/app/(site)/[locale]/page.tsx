@@ -4,7 +4,6 @@
  * carousel without an edit (docs/decisions/0008-home-page.md); edits show at once through the cache tags.
  */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { getGlobal, getPageByUrl } from '@/page-data/queries'
@@ -17,6 +16,7 @@ import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { homeJsonLd } from '@/lib/metadata/organization'
 import { socialMetadata } from '@/lib/metadata/social'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -40,7 +40,7 @@ export default async function Home({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const page = await getPageByUrl('home', locale)
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   const [events, news, settings, tiles] = await Promise.all([
     getEventSummaries(locale),
     getLatestNews(locale, HOME_NEWS_COUNT),

@@ -3,7 +3,6 @@
  * deploy. Pages whose category has a screen (news, events, ...) are sent there; anything else is a 404.
  */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { RichText } from '@/components/ui/RichText'
@@ -16,6 +15,7 @@ import { OWN_SCREEN_URLS, pathByCategory, routes } from '@/lib/page-routes'
 import { RenderSections } from '@/sections/RenderSections'
 
 import styles from './page.module.css'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: Promise<{ locale: Locale; path: string[] }> }
 
@@ -40,7 +40,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function GenericPage(props: Props) {
   const { locale, page } = await pageFor(props)
   setRequestLocale(locale)
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   const home = pathByCategory(page)
   if (home) permanentRedirect({ href: home, locale })
   return (

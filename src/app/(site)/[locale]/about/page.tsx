@@ -1,6 +1,5 @@
 /** About Dhofar (spec "About", page key `about`); without the page in the CMS it is a 404. */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { AboutScreen } from '@/features/about'
@@ -8,6 +7,7 @@ import { pageMetadataAt } from '@/page-data/page-route'
 import { getPageByUrl } from '@/page-data/queries'
 import { getLatestNews } from '@/features/news'
 import type { Locale } from '@/i18n/locales'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -23,6 +23,6 @@ export default async function AboutPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const [page, news] = await Promise.all([getPageByUrl('about', locale), getLatestNews(locale, NEWS_IN_CAROUSEL)])
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   return <AboutScreen page={page} news={news} locale={locale} />
 }

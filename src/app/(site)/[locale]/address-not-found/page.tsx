@@ -3,8 +3,13 @@
  * rewrites such addresses here (lib/page-routes.ts, BAD_ADDRESS_SEGMENT), since the routes they would otherwise
  * reach fail to decode them. Pre-rendered like the other screens; visited directly, it is a 404 too.
  */
-import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
 
-export default function AddressNotFound(): never {
-  notFound()
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
+import type { Locale } from '@/i18n/locales'
+
+export default async function AddressNotFound({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  return <NotFoundPage locale={locale} />
 }

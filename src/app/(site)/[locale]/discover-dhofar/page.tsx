@@ -1,12 +1,12 @@
 /** Discover Dhofar (spec "Discover", page key `discover-dhofar`); without the page it is a 404. */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { DiscoverScreen } from '@/features/discover'
 import { pageMetadataAt } from '@/page-data/page-route'
 import { getPageByUrl } from '@/page-data/queries'
 import type { Locale } from '@/i18n/locales'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -21,6 +21,6 @@ export default async function DiscoverPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const page = await getPageByUrl(KEY, locale)
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   return <DiscoverScreen page={page} locale={locale} />
 }

@@ -4,7 +4,6 @@
  * address is read in the browser (docs/decisions/0006-maps.md).
  */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CmsPageHeader } from '@/components/site/CmsPageHeader'
@@ -22,6 +21,7 @@ import { ClientMessages } from '@/i18n/ClientMessages'
 import { mapPlacesJsonLd } from '@/features/seo'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -35,7 +35,7 @@ export default async function InteractiveMapPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const page = await getPageByUrl(URL, locale)
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   const [tMap, places, tiles] = await Promise.all([
     getTranslations({ locale, namespace: 'Map' }),
     getPlaceHits(),

@@ -3,7 +3,6 @@
  * choosing one lists its places, each of which centres the map on it (issue 18).
  */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { CmsPageHeader } from '@/components/site/CmsPageHeader'
@@ -12,6 +11,7 @@ import { getPageByUrl } from '@/page-data/queries'
 import { getPlaceHits, getTileConfig, RegionMap } from '@/features/map'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locales'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -25,7 +25,7 @@ export default async function SimpleMapPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const page = await getPageByUrl(URL, locale)
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   const [tiles, places] = await Promise.all([getTileConfig(locale), getPlaceHits()])
   return (
     <main id="main">

@@ -1,6 +1,5 @@
 /** Open data (spec "Open data"): the CMS page `open-data`, its data sets table, DCAT metadata and a sidebar. */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { RichText } from '@/components/ui/RichText'
@@ -24,6 +23,7 @@ import { isoDay } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
 import { sectionsWithout } from '@/sections/select'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -42,7 +42,7 @@ export default async function OpenDataPage({ params }: Props) {
     getGlobal('settings', locale),
     getTranslations({ locale, namespace: 'OpenData' }),
   ])
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   const rows = toOpenDataRows(page.sections, datasets, locale, (dataset) =>
     t('metadata', { date: isoDay(dataset.modified), license: dataset.license ?? '' }),
   )

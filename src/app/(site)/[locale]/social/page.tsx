@@ -1,12 +1,12 @@
 /** Social (spec "Social"): the CMS page `social` and a card per official account from the site settings. */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { pageMetadataAt } from '@/page-data/page-route'
 import { getGlobal, getPageByUrl } from '@/page-data/queries'
 import { ContentScreen, socialCards, SocialCards } from '@/features/content-screens'
 import type { Locale } from '@/i18n/locales'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -22,7 +22,7 @@ export default async function SocialPage({ params }: Props) {
     getGlobal('settings', locale),
     getTranslations({ locale, namespace: 'Navigation' }),
   ])
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   return (
     <ContentScreen page={page} locale={locale} breadcrumb={[{ label: nav('home'), href: '/' }, { label: page.title }]}>
       <SocialCards accounts={socialCards(settings.social)} locale={locale} />

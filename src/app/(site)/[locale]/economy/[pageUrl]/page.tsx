@@ -1,6 +1,5 @@
 /** An economy page (spec "Economy"); unknown, unpublished or non-economy addresses are a 404. */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -12,6 +11,7 @@ import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
 import { routes } from '@/lib/page-routes'
 import { sectionsWithout, sectionsWithStyle } from '@/sections/select'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: PageUrlParams }
 
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EconomyPage({ params }: Props) {
   const { locale, page } = await pageOfCategory(params, 'economy')
   setRequestLocale(locale)
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   const [t, nav, pages] = await Promise.all([
     getTranslations({ locale, namespace: 'Economy' }),
     getTranslations({ locale, namespace: 'Navigation' }),

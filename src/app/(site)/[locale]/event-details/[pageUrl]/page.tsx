@@ -1,6 +1,5 @@
 /** An event (spec "Event detail"); unknown, unpublished or non-event addresses are a 404. */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Media } from '@/components/ui/Media'
@@ -21,6 +20,7 @@ import { getTileConfig } from '@/features/map'
 import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
 import { routes, screens } from '@/lib/page-routes'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: PageUrlParams }
 
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventDetailPage({ params }: Props) {
   const { locale, page } = await pageOfCategory(params, 'events')
   setRequestLocale(locale)
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   const [t, nav, others, settings, tiles] = await Promise.all([
     getTranslations({ locale, namespace: 'Events' }),
     getTranslations({ locale, namespace: 'Navigation' }),

@@ -1,6 +1,5 @@
 /** A news article (spec "News detail"); unknown, unpublished or non-news addresses are a 404. */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -10,6 +9,7 @@ import { feedPath, getLatestNews, NewsArticle, newsArticleJsonLd, newsStyles as 
 
 import { env } from '@/lib/env'
 import { routes, screens } from '@/lib/page-routes'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: PageUrlParams }
 
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsDetailPage({ params }: Props) {
   const { locale, page } = await pageOfCategory(params, 'news')
   setRequestLocale(locale)
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   const [t, nav, latest, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'News' }),
     getTranslations({ locale, namespace: 'Navigation' }),

@@ -3,7 +3,6 @@
  * (`/news-list`, `/news-list/page/2`, `/news-list/classification/tourism/page/2`), see docs/decisions/0007.
  */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -22,6 +21,7 @@ import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { socialMetadata } from '@/lib/metadata/social'
 import { newsPath, newsSegments, parseNewsPath } from '@/lib/page-routes'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: Promise<{ locale: Locale; view?: string[] }> }
 
@@ -66,7 +66,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function NewsListPage(props: Props) {
   const { locale, view, result } = await load(props)
   setRequestLocale(locale)
-  if (!view || !result) notFound()
+  if (!view || !result) return <NotFoundPage locale={locale} />
   const [t, nav, classifications] = await Promise.all([
     getTranslations({ locale, namespace: 'News' }),
     getTranslations({ locale, namespace: 'Navigation' }),

@@ -1,12 +1,12 @@
 /** Open data details (spec "Supplier registration and open-data details"): a page of category openData. */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { localeOr, pageMetadata, pageOfCategory, type PageUrlParams } from '@/page-data/page-route'
 import { getPageByUrl, getPagesByCategory } from '@/page-data/queries'
 import { ContentScreen } from '@/features/content-screens'
 import { routes, screens } from '@/lib/page-routes'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: PageUrlParams }
 
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OpenDataDetailsPage({ params }: Props) {
   const { locale, page } = await pageOfCategory(params, 'openData')
   setRequestLocale(locale)
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   const [nav, t, openData] = await Promise.all([
     getTranslations({ locale, namespace: 'Navigation' }),
     getTranslations({ locale, namespace: 'OpenData' }),

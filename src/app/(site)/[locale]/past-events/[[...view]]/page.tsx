@@ -3,7 +3,6 @@
  * Re-rendered every hour, like the upcoming list, so an event moves here without an edit once its day is over.
  */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -22,6 +21,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { env } from '@/lib/env'
 import { parsePastView, pastEventsPath, screens } from '@/lib/page-routes'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: Promise<{ locale: Locale; view?: string[] }> }
 
@@ -56,7 +56,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function PastEventsPage(props: Props) {
   const { locale, page, result } = await load(props)
   setRequestLocale(locale)
-  if (!page || !result) notFound()
+  if (!page || !result) return <NotFoundPage locale={locale} />
   const [t, nav] = await Promise.all([
     getTranslations({ locale, namespace: 'Events' }),
     getTranslations({ locale, namespace: 'Navigation' }),

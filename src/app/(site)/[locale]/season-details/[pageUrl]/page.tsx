@@ -1,6 +1,5 @@
 /** A season (spec "Season details"); unknown, unpublished or non-season addresses are a 404. */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -12,6 +11,7 @@ import { weatherFor } from '@/features/weather'
 import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
 import { routes, screens } from '@/lib/page-routes'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 /** The weather cards are the only part that ages by itself: re-render at most every 30 minutes for them. */
 export const revalidate = 1800
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SeasonDetailPage({ params }: Props) {
   const { locale, page } = await pageOfCategory(params, 'seasons')
   setRequestLocale(locale)
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   const tag = seasonEventTag(page)
   const [t, nav, events, adventures, weather] = await Promise.all([
     getTranslations({ locale, namespace: 'Seasons' }),

@@ -1,6 +1,5 @@
 /** A wilayat's page (spec "State detail"): any published page of category states; anything else is a 404. */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getStatePages, StateDetail } from '@/features/states'
@@ -10,6 +9,7 @@ import { REGIONS } from '@/features/map'
 import { wilayatJsonLd } from '@/features/seo'
 import { env } from '@/lib/env'
 import { routes } from '@/lib/page-routes'
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: PageUrlParams }
 
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StateDetailPage({ params }: Props) {
   const { locale, page } = await pageOfCategory(params, 'states')
   setRequestLocale(locale)
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   const [states, list, t] = await Promise.all([
     getStatePages(locale),
     getPageByUrl('states', locale),
