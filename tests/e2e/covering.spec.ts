@@ -62,3 +62,49 @@ for (const lang of languages) {
     })
   }
 }
+
+/** Grids whose last row holds one card alone, narrower than the row, after a row of two or more (issue 18). */
+function loneCards(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = []
+    for (const grid of document.querySelectorAll<HTMLElement>('main *')) {
+      const style = getComputedStyle(grid)
+      if (style.display !== 'grid' && style.display !== 'flex') continue
+      if (style.display === 'flex' && style.flexWrap !== 'wrap') continue
+      const items = [...grid.children].filter((c): c is HTMLElement => c instanceof HTMLElement && c.checkVisibility())
+      if (items.length < 3) continue
+      const rows = new Map<number, HTMLElement[]>()
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top)
+        rows.set(top, [...(rows.get(top) ?? []), item])
+      }
+      const ordered = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row)
+      if (ordered.length < 2) continue
+      const last = ordered[ordered.length - 1]
+      const before = ordered[ordered.length - 2]
+      // Only card-like items (each wider than a chip): a wrapping row of tags or buttons is not a card grid.
+      if (last.length !== 1 || before.length < 2 || before[0].getBoundingClientRect().width < 150) continue
+      const inner = grid.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd)
+      if (last[0].getBoundingClientRect().width < inner * 0.9) {
+        const name = (grid.getAttribute('aria-label') || grid.closest('section')?.querySelector('h2')?.textContent || grid.className).trim()
+        found.push(`${name.slice(0, 40)}: ${ordered.map((row) => row.length).join('+')}`)
+      }
+    }
+    return found
+  })
+}
+
+const GRID_PAGES = ['/', '/about', '/states', '/discover-dhofar', '/news-list', '/upcoming-events', '/seasons', '/organizational-structure', '/open-data', '/social', '/interactiveMap', '/economy/Tourism-Sector', '/Identity', '/Strategy', '/FAQ']
+
+for (const width of [800, 1366]) {
+  test(`no card is left alone at the end of a grid at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    // Every page is checked and every lone card reported, not only the first page's.
+    const soft = expect.configure({ soft: true })
+    for (const path of GRID_PAGES) {
+      await page.goto(path)
+      await expect(page.locator('#main')).toBeVisible()
+      await soft.poll(() => loneCards(page), { message: path }).toEqual([])
+    }
+  })
+}

@@ -205,17 +205,57 @@ for (const lang of languages) {
       await expect.poll(async () => Math.round((await map.boundingBox())?.height ?? 0)).toBe(500)
     })
 
-    test('without tiles the map is land on sea with the wilayat and town names in the page language', async ({ page, axe }) => {
+    test('without tiles the map is land on sea with the wilayat names in the page language', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/interactiveMap`)
       const map = page.locator('.dhofar-map')
       await expect(map.locator('.region-label')).toHaveCount(10)
-      await expect(map.locator('.region-label').filter({ hasText: lang.code === 'ar' ? 'مرباط' : 'Mirbat' })).toHaveCount(1)
-      await expect(map.locator('.town-label').filter({ hasText: lang.code === 'ar' ? 'ثمريت' : 'Thumrait' })).toBeVisible()
+      await expect(map.locator('.region-label').filter({ hasText: lang.code === 'ar' ? 'ثمريت' : 'Thumrait' })).toBeVisible()
+      // Land around the governorate (the desert to the north is not sea), the governorate, its towns; no tiles.
+      await expect(map.locator('path.neighbour-land')).toHaveCount(1)
+      await expect(map.locator('path.governorate-land')).toHaveCount(1)
       await expect(map.locator('.leaflet-tile')).toHaveCount(0)
       await page.goto(`${lang.prefix}/mapLeaflet`)
       await expect(page.locator('.dhofar-map .region-label')).toHaveCount(2)
-      await expect(page.locator('.dhofar-map .town-label').first()).toBeVisible()
+      await expect(page.locator('.dhofar-map path.neighbour-land')).toHaveCount(1)
       await axe(page)
     })
+
+    for (const path of ['/', '/interactiveMap']) {
+      test(`the wilayat names on the map never overlap or stick out (${path}) @phone`, async ({ page }) => {
+        await page.goto(`${lang.prefix}${path === '/' && lang.prefix ? '' : path}`)
+        if (path === '/') await page.locator('[data-map-block]').scrollIntoViewIfNeeded()
+        const map = page.locator('.dhofar-map').first()
+        await expect(map.locator('.region-label')).toHaveCount(10)
+        const visible = map.locator('.region-label:not(.is-crowded)')
+        // Most names fit at the opening zoom; the capital's always does.
+        await expect.poll(() => visible.count()).toBeGreaterThanOrEqual(6)
+        await expect(visible.filter({ hasText: lang.code === 'ar' ? 'صلالة' : 'Salalah' })).toHaveCount(1)
+        const clashes = () =>
+          map.evaluate((container) => {
+            const box = container.getBoundingClientRect()
+            const rects = [...container.querySelectorAll('.region-label:not(.is-crowded)')].map((el) => [el.textContent, el.getBoundingClientRect()] as const)
+            const found: string[] = []
+            for (const [name, r] of rects) {
+              if (r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom) found.push(`${name} sticks out`)
+            }
+            for (let i = 0; i < rects.length; i++)
+              for (let j = i + 1; j < rects.length; j++) {
+                const [a, ra] = rects[i]
+                const [b, rb] = rects[j]
+                if (ra.left < rb.right && rb.left < ra.right && ra.top < rb.bottom && rb.top < ra.bottom) found.push(`${a} over ${b}`)
+              }
+            return found
+          })
+        await expect.poll(clashes).toEqual([])
+        // The chosen wilayat's name always shows; zoomed in, still no clash.
+        await page.getByRole('button', { name: lang.code === 'ar' ? 'طاقة' : 'Taqah', exact: true }).click()
+        await expect(map.locator('.label-Taqah')).toBeVisible()
+        await expect(map.locator('.label-Taqah')).not.toHaveClass(/is-crowded/)
+        await expect.poll(clashes).toEqual([])
+        await map.getByRole('button', { name: lang.code === 'ar' ? 'تكبير' : 'Zoom in' }).click()
+        await map.getByRole('button', { name: lang.code === 'ar' ? 'تكبير' : 'Zoom in' }).click()
+        await expect.poll(clashes).toEqual([])
+      })
+    }
   })
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { distanceToRing, insideRing } from '@/features/map/geometry'
+import { LABEL_PRIORITY, labelPlacement } from '@/features/map/labels'
+import { NEIGHBOURS } from '@/features/map/neighbours'
 import { GOVERNORATE, REGIONS } from '@/features/map/regions'
+import { MAIN_TOWNS } from '@/features/map/towns'
 import { REGION_STYLES } from '@/lib/content-model'
 import { places } from '@/seed/data/interactive-map-places'
 
@@ -55,5 +58,27 @@ describe('map regions', () => {
       const owners = REGIONS.filter((r) => r.rings.some((points) => insideRing(point, points)))
       expect(owners.length, place.key).toBeLessThanOrEqual(1)
     }
+  })
+
+  it('draws the neighbours as land around the governorate, sharing its land border, never over its coast', () => {
+    expect(NEIGHBOURS[0]).toEqual(NEIGHBOURS[NEIGHBOURS.length - 1])
+    // The desert north of Dhofar and the Yemeni and Al Wusta coasts are land; the sea off Salalah is not.
+    expect(insideRing([20.5, 53.0], NEIGHBOURS)).toBe(true)
+    expect(insideRing([16.5, 52.0], NEIGHBOURS)).toBe(true)
+    expect(insideRing([19.5, 57.0], NEIGHBOURS)).toBe(true)
+    expect(insideRing([16.7, 54.0], NEIGHBOURS)).toBe(false)
+    // No part of the governorate (its labels, its towns) lies under the neighbours' shape.
+    for (const r of REGIONS) expect(insideRing(r.label, NEIGHBOURS), r.slug).toBe(false)
+    for (const town of MAIN_TOWNS) expect(insideRing([town.lat, town.lng], NEIGHBOURS), town.key).toBe(false)
+  })
+
+  it("writes each wilayat's name at its own seat (or inside it), and ranks every name once", () => {
+    expect([...LABEL_PRIORITY].sort()).toEqual(REGIONS.map((r) => r.slug).sort())
+    for (const r of REGIONS) {
+      const { at } = labelPlacement(r)
+      const inside = r.rings.some((points) => insideRing(at, points) || distanceToRing(at, points) < 0.05)
+      expect(inside, r.slug).toBe(true)
+    }
+    for (const town of MAIN_TOWNS) expect(REGIONS.map((r) => r.slug.toLowerCase()), town.key).toContain(town.key)
   })
 })

@@ -8,18 +8,23 @@ import 'leaflet/dist/leaflet.css'
 
 import type { Map as LeafletInstance } from 'leaflet'
 import { useEffect, useState } from 'react'
-import { CircleMarker, MapContainer, Polygon, TileLayer, Tooltip, useMap } from 'react-leaflet'
+import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet'
 
 import type { TileConfig } from './queries'
-import { GOVERNORATE, type Region, type RegionStyle } from './regions'
-import { boundsOf, mutable } from './geometry'
+import { BaseLand } from './BaseLand'
+import { declutter, LABEL_PRIORITY, labelPlacement } from './labels'
+import { GOVERNORATE, REGIONS, regionByStyle, type RegionStyle } from './regions'
+import { boundsOf } from './geometry'
 import { RegionShape } from './RegionShape'
 import { MAIN_TOWNS } from './towns'
+import { ZoomButtons } from './ZoomButtons'
+import type { Wilayat } from './wilayats'
 
 export type MapFocus = { lat: number; lng: number; zoom: number; seq: number }
 
 export type LeafletMapProps = {
-  regions: readonly Region[]
+  /** The wilayats to draw (their outlines come with this chunk, from ./regions). */
+  regions: readonly Wilayat[]
   locale: 'en' | 'ar'
   label: string
   selectLabel: (name: string) => string
@@ -52,15 +57,43 @@ function describe(map: LeafletInstance, label: string) {
   sync()
 }
 
-export default function LeafletMap({ regions, locale, label, selectLabel, selected, onSelect, tiles, focus }: LeafletMapProps) {
+/** Hides the names that would overlap a more important one (the selected wilayat's first); zooming in shows them. */
+function Declutter({ selected }: { selected: RegionStyle | null }) {
+  const map = useMap()
+  useEffect(() => {
+    const first = regionByStyle(selected ?? '')?.slug
+    const order = first ? [first, ...LABEL_PRIORITY.filter((slug) => slug !== first)] : LABEL_PRIORITY
+    let frame = 0
+    const run = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => declutter(map.getContainer(), order))
+    }
+    // A label's text arrives in a later render than its box, and fonts can change its size: measure again then.
+    const resized = new ResizeObserver(run)
+    for (const label of map.getContainer().querySelectorAll('.region-label')) resized.observe(label)
+    map.on('zoomend moveend resize', run)
+    run()
+    return () => {
+      cancelAnimationFrame(frame)
+      resized.disconnect()
+      map.off('zoomend moveend resize', run)
+    }
+  }, [map, selected])
+  return null
+}
+
+export default function LeafletMap({ regions: wilayats, locale, label, selectLabel, selected, onSelect, tiles, focus }: LeafletMapProps) {
   const [hovered, setHovered] = useState<RegionStyle | null>(null)
   // The whole governorate on the interactive map; just the regions shown on a partial map (the simple map).
+  const regions = REGIONS.filter((region) => wilayats.some((w) => w.style === region.style))
   const outline = regions.length === 10 ? [GOVERNORATE] : regions.flatMap((r) => r.rings)
   return (
     <MapContainer
       bounds={boundsOf(outline)}
-      boundsOptions={{ padding: [50, 50] }}
+      // A phone's map is narrow: a wide margin would leave the governorate too small for its names.
+      boundsOptions={{ padding: window.innerWidth < 640 ? [12, 12] : [50, 50] }}
       maxZoom={18}
+      zoomControl={false}
       // Quarter steps: whole zoom levels leave the governorate at half the box's size at common widths.
       zoomSnap={0.25}
       scrollWheelZoom={false}
@@ -70,19 +103,14 @@ export default function LeafletMap({ regions, locale, label, selectLabel, select
       }}
     >
       {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={18} /> : null}
-      {/* The bundled base (issue 18): without tiles, the governorate is land on the sea-coloured container. */}
-      {regions.length === 10 || !tiles ? (
-        <Polygon
-          positions={mutable(GOVERNORATE)}
-          interactive={false}
-          pathOptions={{ color: '#7a6a4f', weight: 1.5, fillColor: '#efe6d2', fillOpacity: tiles ? 0 : 1 }}
-        />
-      ) : null}
+      {/* The bundled base (issue 18): without tiles, land and sea; with tiles, the governorate's outline. */}
+      <BaseLand tiles={!!tiles} outlineOnly={regions.length === 10} />
       {regions.map((region) => (
         <RegionShape
           key={region.style}
           region={region}
           name={region.name[locale]}
+          placement={labelPlacement(region)}
           label={selectLabel(region.name[locale])}
           selected={selected === region.style}
           hovered={hovered === region.style}
@@ -99,12 +127,10 @@ export default function LeafletMap({ regions, locale, label, selectLabel, select
               radius={4}
               interactive={false}
               pathOptions={{ color: '#3b2f1e', weight: 1.5, fillColor: '#ffffff', fillOpacity: 1 }}
-            >
-              <Tooltip permanent direction="top" offset={[0, -4]} className="town-label">
-                {town.name[locale]}
-              </Tooltip>
-            </CircleMarker>
+            />
           ))}
+      <Declutter selected={selected} />
+      <ZoomButtons />
       <FocusController focus={focus} />
     </MapContainer>
   )

@@ -15,7 +15,7 @@ import { MapView } from './MapView'
 import { PlaceSearch } from './PlaceSearch'
 import type { TileConfig } from './queries'
 import { RegionList } from './RegionList'
-import { REGIONS, type RegionStyle } from './regions'
+import { WILAYATS, type RegionStyle } from './wilayats'
 import { zoomFor, type MapHit } from './search'
 import { useMapSelection } from './useMapSelection'
 import styles from './Map.module.css'
@@ -38,22 +38,22 @@ export function MapExplorer({ panels, searchItems, geocoder, tiles }: Props) {
   }
 
   // No region chosen shows Salalah's cards (spec section 4).
-  const shown = selection.region ?? REGIONS[0].style
-  const shownRegion = REGIONS.find((r) => r.style === shown) ?? REGIONS[0]
+  const shown = selection.region ?? WILAYATS[0].style
+  const shownRegion = WILAYATS.find((r) => r.style === shown) ?? WILAYATS[0]
   return (
     <div className={styles.explorer}>
       <div className={styles.mapColumn}>
         <PlaceSearch items={searchItems} geocoder={geocoder} onPick={onPick} />
         <MapView
           className={styles.tall}
-          regions={REGIONS}
+          regions={WILAYATS}
           selected={selection.region}
           onSelect={(region) => update({ region })}
           tiles={tiles}
           focus={focus}
         />
       </div>
-      <RegionList regions={REGIONS} current={shown} onSelect={(region) => update({ region })} />
+      <RegionList regions={WILAYATS} current={shown} onSelect={(region) => update({ region })} />
       <section className={styles.cards} aria-labelledby="map-cards-title">
         <h2 id="map-cards-title" className={styles.cardsTitle} data-region={shownRegion.slug}>
           {shownRegion.name[locale]}

@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import type { LeafletMapProps, MapFocus } from './LeafletMap'
 import type { TileConfig } from './queries'
-import type { Region, RegionStyle } from './regions'
+import type { RegionStyle, Wilayat } from './wilayats'
 import styles from './Map.module.css'
 
 function Loading() {
@@ -19,7 +19,7 @@ function Loading() {
 const LeafletMap = dynamic<LeafletMapProps>(() => import('./LeafletMap'), { ssr: false, loading: () => <Loading /> })
 
 type Props = {
-  regions: readonly Region[]
+  regions: readonly Wilayat[]
   selected: RegionStyle | null
   onSelect: (style: RegionStyle) => void
   tiles: TileConfig

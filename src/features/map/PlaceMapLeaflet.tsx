@@ -14,7 +14,8 @@ import { MapContainer, Marker, Polygon, TileLayer } from 'react-leaflet'
 import { mutable } from './geometry'
 import { wilayatAt, type PlacePoint } from './place'
 import type { TileConfig } from './queries'
-import { GOVERNORATE } from './regions'
+import { BaseLand } from './BaseLand'
+import { ZoomButtons } from './ZoomButtons'
 
 export type PlaceMapLeafletProps = { point: PlacePoint; label: string; tiles: TileConfig }
 
@@ -39,6 +40,7 @@ export default function PlaceMapLeaflet({ point, label, tiles }: PlaceMapLeaflet
       center={[point.lat, point.lng]}
       zoom={zoom}
       maxZoom={18}
+      zoomControl={false}
       scrollWheelZoom={false}
       // A small map inside a page: on touch screens a finger on it scrolls the page rather than the map.
       dragging={!Browser.mobile}
@@ -48,13 +50,7 @@ export default function PlaceMapLeaflet({ point, label, tiles }: PlaceMapLeaflet
       }}
     >
       {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={18} /> : null}
-      {tiles ? null : (
-        <Polygon
-          positions={mutable(GOVERNORATE)}
-          interactive={false}
-          pathOptions={{ color: '#7a6a4f', weight: 1.5, fillColor: '#efe6d2', fillOpacity: 1 }}
-        />
-      )}
+      <BaseLand tiles={!!tiles} />
       {wilayat ? (
         <Polygon
           positions={wilayat.rings.map((ring) => [mutable(ring)])}
@@ -62,6 +58,7 @@ export default function PlaceMapLeaflet({ point, label, tiles }: PlaceMapLeaflet
           pathOptions={{ color: '#b3261e', weight: 1.5, fillColor: '#b3261e', fillOpacity: 0.12 }}
         />
       ) : null}
+      <ZoomButtons />
       <Marker position={[point.lat, point.lng]} icon={PIN} interactive={false} keyboard={false} />
     </MapContainer>
   )

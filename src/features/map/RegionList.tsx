@@ -5,11 +5,11 @@
  */
 import { useLocale, useTranslations } from 'next-intl'
 
-import type { Region, RegionStyle } from './regions'
+import type { RegionStyle, Wilayat } from './wilayats'
 import styles from './Map.module.css'
 
 type Props = {
-  regions: readonly Region[]
+  regions: readonly Wilayat[]
   /** The highlighted one (the default shows Salalah's cards, so Salalah is marked when nothing is chosen). */
   current: RegionStyle
   onSelect: (style: RegionStyle) => void

@@ -11,7 +11,7 @@ import { MapView } from './MapView'
 import type { TileConfig } from './queries'
 import { RegionList } from './RegionList'
 import { RegionPlaces } from './RegionPlaces'
-import { REGIONS, type RegionStyle } from './regions'
+import { WILAYATS, type RegionStyle } from './wilayats'
 import type { MapHit } from './search'
 
 export type RegionMapProps = {
@@ -26,7 +26,7 @@ export type RegionMapProps = {
 }
 
 export function RegionMap({ only, tiles, showMap = true, className, places }: RegionMapProps) {
-  const regions = only ? REGIONS.filter((r) => only.includes(r.style)) : REGIONS
+  const regions = only ? WILAYATS.filter((r) => only.includes(r.style)) : WILAYATS
   const [selected, setSelected] = useState<RegionStyle | null>(null)
   const [focus, setFocus] = useState<MapFocus | null>(null)
   const shown = regions.find((r) => r.style === selected) ?? regions[0]

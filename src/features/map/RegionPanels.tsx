@@ -11,11 +11,11 @@ import type { Page } from '@/payload-types'
 import { screens } from '@/lib/page-routes'
 
 import { regionCards } from './data'
-import { REGIONS, type RegionStyle } from './regions'
+import { WILAYATS, type RegionStyle } from './wilayats'
 import styles from './Map.module.css'
 
 export function buildRegionPanels(page: Page | null, emptyText: string): Record<RegionStyle, Record<MapTab, ReactNode>> {
-  const entries = REGIONS.map((region) => {
+  const entries = WILAYATS.map((region) => {
     const tabs = MAP_TABS.map((tab) => {
       const cards = regionCards(page, region.style, tab)
       const node = cards.length ? (

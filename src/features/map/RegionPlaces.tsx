@@ -5,11 +5,11 @@
  */
 import { useLocale, useTranslations } from 'next-intl'
 
-import type { Region } from './regions'
+import type { Wilayat } from './wilayats'
 import type { MapHit } from './search'
 import styles from './Map.module.css'
 
-type Props = { region: Region; places: readonly MapHit[]; onPick: (place: MapHit) => void }
+type Props = { region: Wilayat; places: readonly MapHit[]; onPick: (place: MapHit) => void }
 
 export function RegionPlaces({ region, places, onPick }: Props) {
   const t = useTranslations('Map')

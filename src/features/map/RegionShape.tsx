@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react'
 import { Polygon, Tooltip } from 'react-leaflet'
 
 import { mutable } from './geometry'
+import { labelClass, type LabelPlacement } from './labels'
 import type { Region } from './regions'
 
 const RED = '#b3261e'
@@ -16,6 +17,7 @@ const RED = '#b3261e'
 type Props = {
   region: Region
   name: string
+  placement: LabelPlacement
   label: string
   selected: boolean
   hovered: boolean
@@ -23,7 +25,7 @@ type Props = {
   onSelect: () => void
 }
 
-export function RegionShape({ region, name, label, selected, hovered, onHover, onSelect }: Props) {
+export function RegionShape({ region, name, placement, label, selected, hovered, onHover, onSelect }: Props) {
   const ref = useRef<LeafletPolygon>(null)
   const handlers = useRef({ onHover, onSelect })
   useEffect(() => {
@@ -72,8 +74,14 @@ export function RegionShape({ region, name, label, selected, hovered, onHover, o
         mouseout: () => handlers.current.onHover(false),
       }}
     >
-      {/* The wilayat's name always on the map, in the page's language (issue 18). */}
-      <Tooltip permanent direction="center" className="region-label">
+      {/* The wilayat's name on the map, in the page's language, beside its seat (issue 18; ./labels). */}
+      <Tooltip
+        permanent
+        position={[placement.at[0], placement.at[1]]}
+        direction={placement.direction}
+        offset={placement.offset}
+        className={`region-label ${labelClass(region.slug)}`}
+      >
         {name}
       </Tooltip>
     </Polygon>

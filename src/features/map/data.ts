@@ -8,7 +8,7 @@ import type { Page } from '@/payload-types'
 import type { MapTab } from '@/lib/content-model'
 import { firstSection } from '@/sections/select'
 
-import { REGIONS, type RegionStyle } from './regions'
+import { WILAYATS, type RegionStyle } from './wilayats'
 import type { MapHit } from './search'
 
 type Localized = { en?: string | null; ar?: string | null } | string | null | undefined
@@ -50,7 +50,7 @@ export function regionCards(page: Page | null, style: RegionStyle, tab: MapTab, 
 }
 
 /** The regions as search hits (both names), placed at their label point. */
-export const regionHits: MapHit[] = REGIONS.map((r) => ({
+export const regionHits: MapHit[] = WILAYATS.map((r) => ({
   kind: 'region',
   id: `region:${r.slug}`,
   label: r.name,

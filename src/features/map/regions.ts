@@ -4,45 +4,22 @@
  * Each shared border is one path (./regions.paths.ts) used by both neighbours, so neighbours never overlap and
  * leave no gaps. Coordinates are [lat, lng], Leaflet's order; `toGeoJSON` gives standard [lng, lat] GeoJSON.
  */
-import type { REGION_STYLES } from '@/lib/content-model'
-
 import { B, COAST, ISLANDS, OUTER, ring, rev, type LatLng } from './regions.paths'
+import { WILAYATS, type RegionStyle, type Wilayat } from './wilayats'
 
-export type RegionStyle = (typeof REGION_STYLES)[number]
+export type { RegionStyle } from './wilayats'
 
-export type Region = {
-  style: RegionStyle
-  /** The URL key (`?region=Taqah`): the wilayat's common English name, so shared links read well. */
-  slug: string
-  name: { en: string; ar: string }
-  label: LatLng
+export type Region = Wilayat & {
   /** The main outline, closed (first point repeated last), then any islands. */
   rings: LatLng[][]
 }
 
-const region = (style: RegionStyle, slug: string, en: string, ar: string, label: LatLng, rings: LatLng[][]): Region => ({
-  style,
-  slug,
-  name: { en, ar },
-  label,
-  rings,
-})
-
-/** Spec order (section 3); Salalah first, as it is the default selection. */
-export const REGIONS: readonly Region[] = [
-  region('SalalahRegion', 'Salalah', 'Salalah', 'صلالة', [17.08, 54.0], [
-    ring(COAST.salalah, B.salalahTaqah, rev(B.salalahThumrait), rev(B.rakhyutSalalah)),
-  ]),
-  region('TaqahRegion', 'Taqah', 'Taqah', 'طاقة', [17.14, 54.4], [
-    ring(COAST.taqah, B.taqahMirbat, rev(B.taqahThumrait), rev(B.salalahTaqah)),
-  ]),
-  region('MirbatRegion', 'Mirbat', 'Mirbat', 'مرباط', [17.12, 54.72], [
-    ring(COAST.mirbat, B.mirbatSadah, rev(B.mirbatThumrait), rev(B.taqahMirbat)),
-  ]),
-  region('RakhyutRegion', 'Rakhyut', 'Rakhyut', 'رخيوت', [16.93, 53.5], [
-    ring(COAST.rakhyut, B.rakhyutSalalah, B.rakhyutThumrait, rev(B.dhalkutRakhyut)),
-  ]),
-  region('ThumraitRegion', 'Thumrait', 'Thumrait', 'ثمريت', [17.85, 54.15], [
+const RINGS: Record<RegionStyle, LatLng[][]> = {
+  SalalahRegion: [ring(COAST.salalah, B.salalahTaqah, rev(B.salalahThumrait), rev(B.rakhyutSalalah))],
+  TaqahRegion: [ring(COAST.taqah, B.taqahMirbat, rev(B.taqahThumrait), rev(B.salalahTaqah))],
+  MirbatRegion: [ring(COAST.mirbat, B.mirbatSadah, rev(B.mirbatThumrait), rev(B.taqahMirbat))],
+  RakhyutRegion: [ring(COAST.rakhyut, B.rakhyutSalalah, B.rakhyutThumrait, rev(B.dhalkutRakhyut))],
+  ThumraitRegion: [
     ring(
       rev(B.rakhyutThumrait),
       B.salalahThumrait,
@@ -53,24 +30,21 @@ export const REGIONS: readonly Region[] = [
       rev(B.thumraitMuqshin),
       rev(B.mazyunahThumrait),
     ),
-  ]),
-  region('DalkutRegion', 'Dhalkut', 'Dhalkut', 'ضلكوت', [16.88, 53.17], [
-    ring(COAST.dhalkut, B.dhalkutRakhyut, B.dhalkutMazyunah, OUTER.yemenDhalkut),
-  ]),
-  region('AlMazyunahRegion', 'Al-Mazyunah', 'Al-Mazyunah', 'المزيونة', [17.8, 52.9], [
-    ring(OUTER.yemenMazyunah, rev(B.dhalkutMazyunah), B.mazyunahThumrait, rev(B.mazyunahMuqshin)),
-  ]),
-  region('MashunRegion', 'Muqshin', 'Muqshin', 'مقشن', [19.15, 54.2], [
+  ],
+  DalkutRegion: [ring(COAST.dhalkut, B.dhalkutRakhyut, B.dhalkutMazyunah, OUTER.yemenDhalkut)],
+  AlMazyunahRegion: [ring(OUTER.yemenMazyunah, rev(B.dhalkutMazyunah), B.mazyunahThumrait, rev(B.mazyunahMuqshin))],
+  MashunRegion: [
     ring(OUTER.yemenMuqshin, B.mazyunahMuqshin, B.thumraitMuqshin, B.shalimMuqshin, OUTER.wustaMuqshin, OUTER.saudi),
-  ]),
-  region('ShalimHallaniyatRegion', 'Shalim', 'Shalim and the Hallaniyat Islands', 'شليم وجزر الحلانيات', [18.2, 55.5], [
+  ],
+  ShalimHallaniyatRegion: [
     ring(COAST.shalim, OUTER.wustaShalim, rev(B.shalimMuqshin), rev(B.shalimThumrait), rev(B.sadahShalim)),
     ...ISLANDS.map((island) => ring(island)),
-  ]),
-  region('SadahRegion', 'Sadah', 'Sadah', 'سدح', [17.25, 55.06], [
-    ring(COAST.sadah, B.sadahShalim, rev(B.sadahThumrait), rev(B.mirbatSadah)),
-  ]),
-]
+  ],
+  SadahRegion: [ring(COAST.sadah, B.sadahShalim, rev(B.sadahThumrait), rev(B.mirbatSadah))],
+}
+
+/** Spec order (section 3), as ./wilayats, with the outlines. */
+export const REGIONS: readonly Region[] = WILAYATS.map((wilayat) => ({ ...wilayat, rings: RINGS[wilayat.style] }))
 
 /** The governorate's outline: coast, Al Wusta, Saudi Arabia, Yemen. Drawn under the regions as the "land". */
 export const GOVERNORATE: LatLng[] = ring(

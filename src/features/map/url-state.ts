@@ -5,7 +5,7 @@
  */
 import { MAP_TABS, type MapTab } from '@/lib/content-model'
 
-import { REGIONS, type RegionStyle } from './regions'
+import { WILAYATS, type RegionStyle } from './wilayats'
 
 export type MapSelection = { region: RegionStyle | null; tab: MapTab }
 
@@ -17,7 +17,7 @@ const key = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '')
 export function regionFromParam(value: string | null | undefined): RegionStyle | null {
   if (!value) return null
   const wanted = key(value)
-  const match = REGIONS.find((r) => key(r.slug) === wanted || key(r.style) === wanted || key(r.style) === `${wanted}region`)
+  const match = WILAYATS.find((r) => key(r.slug) === wanted || key(r.style) === wanted || key(r.style) === `${wanted}region`)
   return match?.style ?? null
 }
 
@@ -33,7 +33,7 @@ export function parseSelection(search: string): MapSelection {
 /** The query string for a selection, keeping any other parameters; defaults are left out. */
 export function selectionSearch(selection: MapSelection, current = ''): string {
   const params = new URLSearchParams(current)
-  const slug = REGIONS.find((r) => r.style === selection.region)?.slug
+  const slug = WILAYATS.find((r) => r.style === selection.region)?.slug
   if (slug) params.set('region', slug)
   else params.delete('region')
   if (selection.tab !== DEFAULT_SELECTION.tab) params.set('tab', selection.tab)
