@@ -5,14 +5,16 @@
  * documented answer must be seen at least once and no undocumented one may appear; the router's paths and the
  * document's must be the same.
  *
- * Next's data cache is a pass-through here (its keys and tags are tested in revalidation.int.test.ts), and the
- * Payload client can be made to fail, to see the real 503 and 500 answers.
+ * Next's data cache is a pass-through here (its keys and tags are tested in revalidation.int.test.ts), the Payload
+ * client can be made to fail, to see the real 503 and 500 answers, and the proxy (src/proxy.ts) is called for the
+ * 400 it gives an address that cannot be decoded.
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -24,6 +26,9 @@ vi.mock('next/cache', () => ({
   updateTag: vi.fn(),
   revalidatePath: vi.fn(),
 }))
+
+// The proxy's locale routing is not called for /api/v1, and next-intl's ESM build cannot load outside Next.
+vi.mock('next-intl/middleware', () => ({ default: () => () => new Response(null, { status: 500 }) }))
 
 vi.mock('@/lib/payload', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/payload')>()
@@ -77,10 +82,13 @@ ajv.addSchema({ $id: 'urn:dhofar:openapi', components: openApiDocument.component
 /** The statuses each documented path answered in this run. */
 const seen = new Map<string, Set<string>>()
 
-/** Calls, then validates the answer against the document: its status documented, its body of that status's schema. */
+/** Calls, then validates the answer against the document. */
 async function expectContract(template: string, expected: number, params: Record<string, string> = {}, query = '') {
-  const response = await call(template, params, query)
-  const label = `GET ${template} ${JSON.stringify(params)} ${query}`
+  return expectAnswer(template, await call(template, params, query), expected, `GET ${template} ${JSON.stringify(params)} ${query}`)
+}
+
+/** An answer of `template` checked against the document: its status documented, its body of that status's schema. */
+async function expectAnswer(template: string, response: Response, expected: number, label: string) {
   expect(response.status, label).toBe(expected)
   const documented = operationOf(template).responses[String(response.status)]
   expect(documented, `${label}: status ${response.status} is not documented`).toBeDefined()
@@ -114,6 +122,13 @@ describe('the router and the document', () => {
     expect(routed).toEqual(documented)
     // An exemption for a route that is gone is stale.
     for (const exempt of Object.keys(NOT_DOCUMENTED)) expect(routerPaths(), exempt).toContain(exempt)
+  })
+
+  it('serve the document at /openapi.json', async () => {
+    const { GET } = (await import(path.join(API_DIR, 'openapi.json', 'route.ts'))) as { GET: () => Response }
+    const response = GET()
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument)))
   })
 
   it('are public: no security scheme, a licence, an operationId on each operation', () => {
@@ -178,6 +193,17 @@ describe('every documented path answers as documented', () => {
     expect((await expectContract('/search', 200, {}, '?term=%20')).data).toEqual([])
     expect((await expectContract('/search', 400, {}, '?term=a&languageId=3')).errors).toHaveProperty('languageId')
     await expectContract('/search', 400, {}, `?term=${'a'.repeat(201)}`)
+  })
+
+  it('answers 400 for an address that cannot be decoded, on every path with a parameter (src/proxy.ts)', async () => {
+    const { default: proxy } = await import('@/proxy')
+    const templates = Object.keys(openApiDocument.paths).filter((template) => template.includes('{'))
+    expect(templates).toHaveLength(4)
+    for (const template of templates) {
+      const url = `http://localhost/api/v1${template.replace(/\{\w+\}/g, '%ZZ')}`
+      const body = await expectAnswer(template, await proxy(new NextRequest(url)), 400, `GET ${url} through the proxy`)
+      expect(body.errors, url).toHaveProperty('path')
+    }
   })
 
   it('answers 503 with Retry-After when the database is down, and 500 on an unexpected failure, on every path', async () => {

@@ -36,7 +36,10 @@ type Operation = {
   failures: Failure[]
 }
 
-/** The answers a request can fail with; every route answers 500 and 503 (./route.ts). */
+/**
+ * The answers a request can fail with: every route answers 500 and 503 (./route.ts); every path with a parameter in
+ * it, 400 for an address that cannot be decoded (src/proxy.ts) besides its handler's own.
+ */
 const FAILURES: Record<Failure, { description: string; schema: 'Error' | 'BadRequest' }> = {
   400: { description: 'Bad parameter: isDone false, a message and per-field errors', schema: 'BadRequest' },
   404: { description: 'Not found', schema: 'Error' },
@@ -81,10 +84,10 @@ const operations: Operation[] = [
     operationId: 'getMenu',
     tag: 'Menus',
     summary: 'Active menu items in order, with sub-items',
-    description: 'The header or the footer menu; any other type is a 404.',
+    description: 'The header or the footer menu; any other type is a 404 (an address that cannot be decoded, a 400).',
     pathParams: menuParams,
     answer: menuEnvelope,
-    failures: [404, ...ALWAYS],
+    failures: [400, 404, ...ALWAYS],
   },
   {
     path: '/images',
