@@ -14,7 +14,7 @@ export const components = z.registry<{ id: string; description?: string }>()
 
 const int = z.number().int()
 const text = z.string().nullable()
-const languageId = z.literal(locales.map((l) => l.languageId).sort()).meta({ description: '1 Arabic, 2 English' })
+const languageId = z.literal(locales.map((l) => l.languageId).sort((a, b) => a - b)).meta({ description: '1 Arabic, 2 English' })
 const perLanguage = <S extends z.ZodRawShape>(shape: S) => z.array(z.object({ languageId, ...shape }))
 
 export const pageSchema = z

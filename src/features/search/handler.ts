@@ -22,7 +22,7 @@ const whole = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`)
 
-const languageIds = locales.map((l) => l.languageId).sort()
+const languageIds = locales.map((l) => l.languageId).sort((a, b) => a - b)
 
 /**
  * Also the OpenAPI document's parameters (public-api/openapi.ts). What JSON Schema cannot say of a refinement (the
