@@ -36,9 +36,11 @@ const isSitePage = (pathname: string) => !/^\/(api|admin|PgTempRatingResult|_nex
 
 function badAddress(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl
-  // The public API's envelope (a read-only GET: the proxy sees /api/v1 for this alone).
+  // The public API's envelope (a read-only GET: the proxy sees /api/v1 for this alone), with its per-field errors
+  // like every 400 the API answers (its OpenAPI document says so).
   if (pathname.startsWith('/api/')) {
-    const body: Envelope<never> = { isDone: false, data: null, message: 'The address could not be decoded.' }
+    const message = 'The address could not be decoded.'
+    const body: Envelope<never> = { isDone: false, data: null, message, errors: { path: message } }
     return NextResponse.json(body, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   }
   const [, first = '', second] = pathname.split('/')

@@ -70,7 +70,7 @@ test('an undecodable API parameter is a 400 with the envelope; a crafted address
   for (const path of ['/api/v1/images/%ZZ', '/api/v1/pages/by-url/%ZZ', '/api/v1/menus/%FF']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(400)
-    expect(await response.json(), path).toEqual({ isDone: false, data: null, message: expect.any(String) })
+    expect(await response.json(), path).toEqual({ isDone: false, data: null, message: expect.any(String), errors: { path: expect.any(String) } })
   }
   expect((await request.get('/%ZZ/address-not-found')).status()).toBe(404)
   // The public API still answers through the proxy.

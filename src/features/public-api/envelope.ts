@@ -1,15 +1,10 @@
-/** The spec's response envelope: { isDone, data, message }, with per-field errors on a bad request. */
-export type Envelope<T> = {
-  isDone: boolean
-  data: T | null
-  message: string | null
-  errors?: Record<string, string>
-  /** A paged list's true number of items (the search, issue 18). */
-  total?: number
-}
+/** The spec's response envelope: { isDone, data, message }, with per-field errors on a bad request (./schemas.ts). */
+import type { ErrorEnvelope, OkEnvelope } from './schemas'
+
+export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope
 export type ApiResult<T = unknown> = { status: number; body: Envelope<T> }
 
-export const ok = <T>(data: T, message: string | null = null): ApiResult<T> => ({
+export const ok = <T>(data: T, message: string | null = null): { status: 200; body: OkEnvelope<T> } => ({
   status: 200,
   body: { isDone: true, data, message },
 })

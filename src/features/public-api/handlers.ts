@@ -10,11 +10,17 @@ import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
 
 import { findGlobal, findMediaByIds, findPageById, findPageByUrl, findPages } from '@/page-data/data'
 import { fail, ok, type ApiResult } from './envelope'
-import { inLocale } from './localized'
+import { inLocale, type LocalizedValue } from './localized'
+import type { ApiImage, ApiMenuItem, ApiPage, ApiSection, ApiSettings } from './schemas'
 import { toApiMenu, toApiPage, toApiSection, type CategoryIds, type RawMenuItem, type RawPage } from './shapes'
 
+/*
+ * The request parameters' schemas below are also the OpenAPI document's parameters (./openapi.ts): names, types,
+ * limits, defaults and patterns come from them. Numbers are chained, not piped, so that their JSON Schema input is
+ * the integer with its limits.
+ */
 const positiveInt = z.number().int('must be a whole number').positive('must be positive').max(2 ** 31)
-const id = z.coerce.number({ error: 'must be a number' }).pipe(positiveInt)
+const id = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2 ** 31)
 
 function firstError(error: z.ZodError): { message: string; errors: Record<string, string> } {
   const errors: Record<string, string> = {}
@@ -35,20 +41,22 @@ async function categoryIds(payload: Payload): Promise<CategoryIds> {
   return { ...DEFAULT_CATEGORY_IDS, ...(settings.categoryIds as Partial<CategoryIds> | undefined) }
 }
 
-export async function getPageByUrl(payload: Payload, params: { uniqueUrl: string }) {
-  const parsed = parse(z.object({ uniqueUrl: z.string().regex(UNIQUE_URL_PATTERN, 'is not a valid unique URL') }), params)
+export const pageByUrlParams = z.object({ uniqueUrl: z.string().regex(UNIQUE_URL_PATTERN, 'is not a valid unique URL') })
+
+export async function getPageByUrl(payload: Payload, params: { uniqueUrl: string }): Promise<ApiResult<ApiPage[]>> {
+  const parsed = parse(pageByUrlParams, params)
   if ('error' in parsed) return parsed.error
   const page = await findPageByUrl(payload, parsed.data.uniqueUrl, { locale: 'all' })
   return ok(page ? [toApiPage(page as unknown as RawPage, await categoryIds(payload))] : [])
 }
 
-const listQuery = z.object({
-  category: id.optional(),
+export const listQuery = z.object({
+  category: id.optional().meta({ description: 'pgPageCategoryId: news 15, events 20, states 28, seasons 82 (see /settings)' }),
   limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(20),
   page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(10_000).default(1),
 })
 
-export async function listPages(payload: Payload, query: Record<string, string | undefined>) {
+export async function listPages(payload: Payload, query: Record<string, string | undefined>): Promise<ApiResult<ApiPage[]>> {
   const parsed = parse(listQuery, query)
   if ('error' in parsed) return parsed.error
   const ids = await categoryIds(payload)
@@ -67,19 +75,23 @@ export async function listPages(payload: Payload, query: Record<string, string |
   return ok(result.docs.map((doc) => toApiPage(doc as unknown as RawPage, ids)))
 }
 
-export async function getSections(payload: Payload, params: { id: string }) {
-  const parsed = parse(z.object({ id }), params)
+export const idParams = z.object({ id })
+
+export async function getSections(payload: Payload, params: { id: string }): Promise<ApiResult<ApiSection[]>> {
+  const parsed = parse(idParams, params)
   if ('error' in parsed) return parsed.error
   const page = (await findPageById(payload, parsed.data.id, { locale: 'all' })) as unknown as RawPage | null
   if (!page) return fail(404, `No published page with id ${parsed.data.id}`)
   return ok((page.sections ?? []).map((section, i) => toApiSection(section, i, page.id)))
 }
 
-export async function getMenu(payload: Payload, params: { type: string }) {
-  if (params.type !== 'header' && params.type !== 'footer') {
-    return fail(404, `Unknown menu type "${params.type.slice(0, 40)}": use header or footer`)
-  }
-  const menu = await findGlobal(payload, params.type, 'all')
+/** An unknown menu type is a 404 (no such resource), not a 400. */
+export const menuParams = z.object({ type: z.enum(['header', 'footer']) })
+
+export async function getMenu(payload: Payload, params: { type: string }): Promise<ApiResult<ApiMenuItem[]>> {
+  const parsed = menuParams.safeParse(params)
+  if (!parsed.success) return fail(404, `Unknown menu type "${params.type.slice(0, 40)}": use header or footer`)
+  const menu = await findGlobal(payload, parsed.data.type, 'all')
   return ok(toApiMenu((menu.items ?? []) as unknown as RawMenuItem[]))
 }
 
@@ -89,24 +101,30 @@ const idList = z
   .transform((v) => [...new Set(v.split(',').map(Number))])
   .pipe(z.array(positiveInt).min(1).max(100, 'must list at most 100 ids'))
 
-export async function getImages(payload: Payload, query: { ids?: string }) {
-  const parsed = parse(z.object({ ids: idList }), query)
+export const imagesQuery = z.object({ ids: idList.meta({ description: 'Comma-separated image ids, at most 100', example: '1,2' }) })
+
+export async function getImages(payload: Payload, query: { ids?: string }): Promise<ApiResult<ApiImage[]>> {
+  const parsed = parse(imagesQuery, query)
   if ('error' in parsed) return parsed.error
   const docs = await findMediaByIds(payload, parsed.data.ids)
   return ok(docs.map((doc) => ({ id: doc.id, fileUrl: doc.url ?? null })))
 }
 
-export async function getImage(payload: Payload, params: { id: string }) {
-  const parsed = parse(z.object({ id }), params)
+export async function getImage(payload: Payload, params: { id: string }): Promise<ApiResult<ApiImage>> {
+  const parsed = parse(idParams, params)
   if ('error' in parsed) return parsed.error
   const [doc] = await findMediaByIds(payload, [parsed.data.id])
   if (!doc) return fail(404, `No image with id ${parsed.data.id}`)
   return ok({ id: doc.id, fileUrl: doc.url ?? null })
 }
 
-export async function getSettings(payload: Payload, mapDefaults: { tileUrl: string; tileAttribution: string }) {
+export async function getSettings(
+  payload: Payload,
+  mapDefaults: { tileUrl: string; tileAttribution: string },
+): Promise<ApiResult<ApiSettings>> {
   const s = await findGlobal(payload, 'settings', 'all')
-  const both = (value: unknown) => ({ en: inLocale(value, 'en'), ar: inLocale(value, 'ar') })
+  // Read with `locale: 'all'`: each localized text is an object keyed by locale, whatever the generated types say.
+  const both = (value: unknown) => ({ en: inLocale(value as LocalizedValue<string>, 'en'), ar: inLocale(value as LocalizedValue<string>, 'ar') })
   return ok({
     siteName: both(s.siteName),
     tagline: both(s.tagline),

@@ -4,6 +4,7 @@
  */
 import { locales, type Locale } from '@/i18n/locales'
 
+export type LanguageId = (typeof locales)[number]['languageId']
 export type LocalizedValue<T> = Partial<Record<Locale, T | null>> | T | null | undefined
 
 /** The value of a localized field in one locale (a plain value, from a non-`all` read, is returned as is). */
@@ -15,6 +16,6 @@ export function inLocale<T>(value: LocalizedValue<T>, locale: Locale): T | null 
 }
 
 /** One entry per language, built by `entry` from the locale: the spec's pgPageLngs-style lists. */
-export function perLanguage<E>(entry: (locale: Locale) => E): (E & { languageId: number })[] {
+export function perLanguage<E>(entry: (locale: Locale) => E): (E & { languageId: LanguageId })[] {
   return locales.map((l) => ({ languageId: l.languageId, ...entry(l.code) }))
 }

@@ -1,39 +1,217 @@
-/** OpenAPI 3.1 description of the public read API, served at /api/v1/openapi.json. */
-const str = { type: 'string' }
-const nstr = { type: ['string', 'null'] }
-const int = { type: 'integer' }
-const lang = { languageId: { type: 'integer', enum: [1, 2], description: '1 Arabic, 2 English' } }
-const both = { type: 'object', properties: { en: nstr, ar: nstr } }
+/**
+ * OpenAPI 3.1 description of the public read API, served at /api/v1/openapi.json, GENERATED from the zod schemas
+ * that parse each request (./handlers.ts, the search feature's query) and describe each answer (./schemas.ts), with
+ * zod's own JSON Schema output (docs/decisions/0023-i17-openapi-from-zod.md). What is written by hand here is only
+ * what zod does not know: the operations' paths, names, words and which failures each one can answer.
+ */
+import { z } from 'zod'
 
-function envelope(data: object) {
+import { searchQuery } from '@/features/search'
+
+import { idParams, imagesQuery, listQuery, menuParams, pageByUrlParams } from './handlers'
+import {
+  components,
+  imageEnvelope,
+  imageListEnvelope,
+  menuEnvelope,
+  pageListEnvelope,
+  searchEnvelope,
+  sectionListEnvelope,
+  settingsEnvelope,
+} from './schemas'
+
+type JsonSchema = Record<string, unknown>
+type Failure = 400 | 404 | 500 | 503
+
+type Operation = {
+  path: string
+  operationId: string
+  tag: 'Pages' | 'Menus' | 'Images' | 'Settings' | 'Search'
+  summary: string
+  description: string
+  pathParams?: z.ZodObject
+  query?: z.ZodObject
+  /** A registered envelope schema (./schemas.ts). */
+  answer: z.ZodType
+  failures: Failure[]
+}
+
+/**
+ * The answers a request can fail with: every route answers 500 and 503 (./route.ts); every path with a parameter in
+ * it, 400 for an address that cannot be decoded (src/proxy.ts) besides its handler's own.
+ */
+const FAILURES: Record<Failure, { description: string; schema: 'Error' | 'BadRequest' }> = {
+  400: { description: 'Bad parameter: isDone false, a message and per-field errors', schema: 'BadRequest' },
+  404: { description: 'Not found', schema: 'Error' },
+  500: { description: 'The server could not complete the request (no detail is given)', schema: 'Error' },
+  503: { description: 'The database does not answer: try again after Retry-After seconds', schema: 'Error' },
+}
+const ALWAYS: Failure[] = [500, 503]
+
+const operations: Operation[] = [
+  {
+    path: '/pages/by-url/{uniqueUrl}',
+    operationId: 'getPageByUrl',
+    tag: 'Pages',
+    summary: 'The published page with this unique URL (a list of one, or empty)',
+    description: 'An unknown or unpublished unique URL answers an empty list, not a 404.',
+    pathParams: pageByUrlParams,
+    answer: pageListEnvelope,
+    failures: [400, ...ALWAYS],
+  },
+  {
+    path: '/pages',
+    operationId: 'listPages',
+    tag: 'Pages',
+    summary: 'Published pages, newest first, optionally of one category',
+    description: 'Pages `limit` at a time, ordered by page date, newest first. An unknown category id is a 404.',
+    query: listQuery,
+    answer: pageListEnvelope,
+    failures: [400, 404, ...ALWAYS],
+  },
+  {
+    path: '/pages/{id}/sections',
+    operationId: 'getPageSections',
+    tag: 'Pages',
+    summary: 'Active sections of a published page, in order',
+    description: 'Each section with its slider and card items in both languages. A page that is not published is a 404.',
+    pathParams: idParams,
+    answer: sectionListEnvelope,
+    failures: [400, 404, ...ALWAYS],
+  },
+  {
+    path: '/menus/{type}',
+    operationId: 'getMenu',
+    tag: 'Menus',
+    summary: 'Active menu items in order, with sub-items',
+    description: 'The header or the footer menu; any other type is a 404 (an address that cannot be decoded, a 400).',
+    pathParams: menuParams,
+    answer: menuEnvelope,
+    failures: [400, 404, ...ALWAYS],
+  },
+  {
+    path: '/images',
+    operationId: 'listImages',
+    tag: 'Images',
+    summary: 'Images by a list of ids',
+    description: 'Each image found, once; ids that name no image are left out.',
+    query: imagesQuery,
+    answer: imageListEnvelope,
+    failures: [400, ...ALWAYS],
+  },
+  {
+    path: '/images/{id}',
+    operationId: 'getImage',
+    tag: 'Images',
+    summary: 'One image',
+    description: 'The image with this id, or a 404.',
+    pathParams: idParams,
+    answer: imageEnvelope,
+    failures: [400, 404, ...ALWAYS],
+  },
+  {
+    path: '/settings',
+    operationId: 'getSettings',
+    tag: 'Settings',
+    summary: 'Public site settings',
+    description: 'Site name, contact, social accounts, sponsors, map tiles, page category ids and languages.',
+    answer: settingsEnvelope,
+    failures: [...ALWAYS],
+  },
+  {
+    path: '/search',
+    operationId: 'searchPages',
+    tag: 'Search',
+    summary: 'Published pages in one language matching a term, best first',
+    description:
+      'Arabic is normalised (alef and hamza forms, taa marbuta, alef maqsura, diacritics, tatweel, the article and clitics), ' +
+      'English is stemmed, place names are transliterated (Salalah finds صلالة on the Arabic site) and small typos are tolerated. ' +
+      'An empty or blank term returns an empty list.',
+    query: searchQuery,
+    answer: searchEnvelope,
+    failures: [400, ...ALWAYS],
+  },
+]
+
+const TAGS: { name: Operation['tag']; description: string }[] = [
+  { name: 'Pages', description: 'Published pages and their sections' },
+  { name: 'Menus', description: 'The header and footer menus' },
+  { name: 'Images', description: 'Image files' },
+  { name: 'Settings', description: 'Site-wide settings' },
+  { name: 'Search', description: 'Full-text search of published pages' },
+]
+
+/**
+ * Two touches to zod's output: it states every integer's safe range (a reader gains nothing from it), and it types a
+ * choice of whole numbers (`z.literal([1, 2])`) as any number.
+ */
+function tidy({ jsonSchema }: { jsonSchema: JsonSchema }) {
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum
+  const choices = jsonSchema.enum
+  if (jsonSchema.type === 'number' && Array.isArray(choices) && choices.every(Number.isInteger)) jsonSchema.type = 'integer'
+}
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
+
+function idOf(schema: z.ZodType): string {
+  const id = components.get(schema)?.id
+  if (!id) throw new Error('An operation answers with a schema that is not registered in ./schemas.ts')
+  return id
+}
+
+/** A request schema's fields as OpenAPI parameters: as zod reads its input (a default makes a field optional). */
+function parameters(schema: z.ZodObject | undefined, where: 'path' | 'query') {
+  if (!schema) return []
+  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', override: tidy }) as {
+    properties: Record<string, JsonSchema>
+    required?: string[]
+  }
+  return Object.entries(json.properties).map(([name, { description, example, ...field }]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    ...(description ? { description } : {}),
+    schema: field,
+    ...(example !== undefined ? { example } : {}),
+  }))
+}
+
+function jsonResponse(description: string, schemaId: string, headers?: object) {
+  return { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: ref(schemaId) } } }
+}
+
+const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } }
+
+function operation(op: Operation) {
+  const responses: Record<string, object> = { '200': jsonResponse('OK', idOf(op.answer)) }
+  for (const status of op.failures) {
+    const { description, schema } = FAILURES[status]
+    responses[String(status)] = jsonResponse(description, schema, status === 503 ? retryAfter : undefined)
+  }
   return {
-    type: 'object',
-    required: ['isDone', 'data', 'message'],
-    properties: { isDone: { type: 'boolean' }, data, message: nstr },
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    description: op.description,
+    parameters: [...parameters(op.pathParams, 'path'), ...parameters(op.query, 'query')],
+    responses,
   }
 }
 
-function json(schema: object, description = 'OK') {
-  return { description, content: { 'application/json': { schema } } }
+function componentSchemas(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(components, {
+    target: 'draft-2020-12',
+    io: 'output',
+    uri: (id) => `#/components/schemas/${id}`,
+    override: tidy,
+  })
+  // Each is a standalone JSON Schema to zod; inside an OpenAPI document its `$id` would rebase every `$ref`.
+  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema as JsonSchema]))
 }
 
-const errorResponses = {
-  '400': json({ $ref: '#/components/schemas/Error' }, 'Bad parameter: isDone false, a message and per-field errors'),
-  '404': json({ $ref: '#/components/schemas/Error' }, 'Not found'),
-}
-
-const item = (lngsName: string, lngFields: Record<string, object>) => ({
-  type: 'object',
-  properties: {
-    id: str,
-    orderNum: int,
-    imageId: { type: ['integer', 'null'] },
-    imageUrl: nstr,
-    toLinkUrl: nstr,
-    categry: nstr,
-    [lngsName]: { type: 'array', items: { type: 'object', properties: { ...lang, alt: nstr, ...lngFields } } },
-  },
-})
+/** The site's content licence, the open data's too (src/seed/data/open-data.ts). */
+export const CONTENT_LICENCE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' }
 
 export const openApiDocument = {
   openapi: '3.1.0',
@@ -43,170 +221,14 @@ export const openApiDocument = {
     description:
       'Published content of the Dhofar Governorate website, in the shapes of the original specification. ' +
       'Every response is an envelope { isDone, data, message }. Drafts, inactive sections and ratings are never served.',
+    license: CONTENT_LICENCE,
   },
-  servers: [{ url: '/api/v1' }],
-  paths: {
-    '/pages/by-url/{uniqueUrl}': {
-      get: {
-        summary: 'The published page with this unique URL (a list of one, or empty)',
-        parameters: [{ name: 'uniqueUrl', in: 'path', required: true, schema: { ...str, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$' } }],
-        responses: { '200': json(envelope({ type: 'array', items: { $ref: '#/components/schemas/Page' } })), ...errorResponses },
-      },
-    },
-    '/pages': {
-      get: {
-        summary: 'Published pages, newest first, optionally of one category',
-        parameters: [
-          { name: 'category', in: 'query', schema: int, description: 'pgPageCategoryId: news 15, events 20, states 28, seasons 82 (see /settings)' },
-          { name: 'limit', in: 'query', schema: { ...int, minimum: 1, maximum: 100, default: 20 } },
-          { name: 'page', in: 'query', schema: { ...int, minimum: 1, default: 1 } },
-        ],
-        responses: { '200': json(envelope({ type: 'array', items: { $ref: '#/components/schemas/Page' } })), ...errorResponses },
-      },
-    },
-    '/pages/{id}/sections': {
-      get: {
-        summary: 'Active sections of a published page, in order',
-        parameters: [{ name: 'id', in: 'path', required: true, schema: int }],
-        responses: { '200': json(envelope({ type: 'array', items: { $ref: '#/components/schemas/Section' } })), ...errorResponses },
-      },
-    },
-    '/menus/{type}': {
-      get: {
-        summary: 'Active menu items in order, with sub-items',
-        parameters: [{ name: 'type', in: 'path', required: true, schema: { type: 'string', enum: ['header', 'footer'] } }],
-        responses: { '200': json(envelope({ type: 'array', items: { $ref: '#/components/schemas/MenuItem' } })), ...errorResponses },
-      },
-    },
-    '/images': {
-      get: {
-        summary: 'Images by a list of ids',
-        parameters: [{ name: 'ids', in: 'query', required: true, schema: { ...str, pattern: '^\\d+(,\\d+)*$' }, example: '1,2' }],
-        responses: { '200': json(envelope({ type: 'array', items: { $ref: '#/components/schemas/Image' } })), ...errorResponses },
-      },
-    },
-    '/images/{id}': {
-      get: {
-        summary: 'One image',
-        parameters: [{ name: 'id', in: 'path', required: true, schema: int }],
-        responses: { '200': json(envelope({ $ref: '#/components/schemas/Image' })), ...errorResponses },
-      },
-    },
-    '/settings': {
-      get: { summary: 'Public site settings', responses: { '200': json(envelope({ $ref: '#/components/schemas/Settings' })) } },
-    },
-    '/search': {
-      get: {
-        summary: 'Published pages in one language matching a term, best first',
-        description:
-          'Arabic is normalised (alef and hamza forms, taa marbuta, alef maqsura, diacritics, tatweel, the article and clitics), ' +
-          'English is stemmed, place names are transliterated (Salalah finds صلالة on the Arabic site) and small typos are tolerated. ' +
-          'An empty or blank term returns an empty list.',
-        parameters: [
-          { name: 'term', in: 'query', schema: { ...str, maxLength: 200 }, description: 'Trimmed; empty gives no results' },
-          { name: 'languageId', in: 'query', schema: { ...int, enum: [1, 2], default: 1 }, description: '1 Arabic, 2 English' },
-          { name: 'limit', in: 'query', schema: { ...int, minimum: 1, maximum: 50, default: 20 } },
-        ],
-        responses: {
-          '200': json(envelope({ type: 'array', items: { $ref: '#/components/schemas/SearchResult' } })),
-          '400': errorResponses['400'],
-        },
-      },
-    },
-  },
-  components: {
-    schemas: {
-      Error: envelope({ type: 'null' }),
-      Page: {
-        type: 'object',
-        properties: {
-          id: int,
-          uniqueUrl: str,
-          pgPageCategoryId: { type: ['integer', 'null'] },
-          category: str,
-          statusId: { type: 'integer', description: '1 = published' },
-          pageDate: nstr,
-          orderNum: int,
-          showDate: { type: 'boolean' },
-          imageId: { type: ['integer', 'null'] },
-          imageUrl: nstr,
-          videoUrl: nstr,
-          pgPageLngs: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { ...lang, title: nstr, description: nstr, content: { type: 'string', description: 'Sanitised HTML' }, seoTitle: nstr, seoDesc: nstr },
-            },
-          },
-        },
-      },
-      Section: {
-        type: 'object',
-        properties: {
-          id: str,
-          pageId: int,
-          isActive: { type: 'boolean' },
-          orderNum: int,
-          sectionStyle: str,
-          pgSlider: {
-            type: 'object',
-            properties: { pgSliderItems: { type: 'array', items: item('pgSliderItemLng', { title: nstr, subTitle: nstr, btnTitle: nstr, text: str }) } },
-          },
-          pgSectionCard: {
-            type: 'object',
-            properties: {
-              pgSectionCardItems: {
-                type: 'array',
-                items: item('pgSectionCardItemLngs', { title: nstr, subTitle: nstr, btnTitle: nstr, description: nstr, text: str }),
-              },
-            },
-          },
-        },
-      },
-      MenuItem: {
-        type: 'object',
-        properties: {
-          id: str,
-          isActive: { type: 'boolean' },
-          orderNum: int,
-          url: nstr,
-          title: { ...nstr, description: 'English title' },
-          menuItemLngs: { type: 'array', items: { type: 'object', properties: { ...lang, title: nstr } } },
-          subItems: { type: 'array', items: { $ref: '#/components/schemas/MenuItem' } },
-        },
-      },
-      Image: { type: 'object', properties: { id: int, fileUrl: nstr } },
-      SearchResult: {
-        type: 'object',
-        properties: {
-          imageId: { type: ['integer', 'null'] },
-          uniqueUrl: str,
-          pgPageLngs: {
-            type: 'array',
-            description: 'One entry: the searched language',
-            items: { type: 'object', properties: { ...lang, title: str, description: nstr } },
-          },
-          imageUrl: nstr,
-          url: { ...str, description: 'Site path of the result (under /ar for Arabic)' },
-          score: { type: 'number' },
-          matches: { type: 'array', items: str, description: 'Matched words in normalised form, for highlighting' },
-        },
-      },
-      Settings: {
-        type: 'object',
-        properties: {
-          siteName: both,
-          tagline: both,
-          copyright: both,
-          contact: { type: 'object' },
-          eventTemperatureText: both,
-          social: { type: 'array', items: { type: 'object' } },
-          sponsors: { type: 'array', items: { type: 'object' } },
-          map: { type: 'object', properties: { tileUrl: str, tileAttribution: str } },
-          categoryIds: { type: 'object', additionalProperties: int },
-          languages: { type: 'array', items: { type: 'object' } },
-        },
-      },
-    },
-  },
-} as const
+  servers: [{ url: '/api/v1', description: 'This site' }],
+  security: [],
+  tags: TAGS,
+  paths: Object.fromEntries(operations.map((op) => [op.path, { get: operation(op) }])),
+  components: { schemas: componentSchemas() },
+}
+
+/** The documented paths, for the contract test: each must have its route under src/app/(api)/api/v1. */
+export const documentedPaths = operations.map((op) => op.path)

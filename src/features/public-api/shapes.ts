@@ -4,6 +4,16 @@ import { DEFAULT_CATEGORY_IDS, type PageCategory } from '@/lib/content-model'
 import { richTextToHtml } from '@/lib/rich-text'
 
 import { inLocale, perLanguage, type LocalizedValue } from './localized'
+import type { ApiMenuItem, ApiPage, ApiSection } from './schemas'
+
+/*
+ * Each builder's return type is the schema's (./schemas.ts), and each per-language entry names its type, so a field
+ * added here and not there (or the reverse) fails the typecheck.
+ */
+type Entry<T extends { languageId: unknown }[]> = Omit<T[number], 'languageId'>
+type SliderItem = ApiSection['pgSlider']['pgSliderItems'][number]
+type CardItem = ApiSection['pgSectionCard']['pgSectionCardItems'][number]
+type MenuEntry = ApiMenuItem['subItems'][number]
 
 type L<T = string> = LocalizedValue<T>
 type MediaRef = number | { id: number; url?: string | null; alt?: L } | null | undefined
@@ -58,7 +68,7 @@ function altOf(item: RawItem, locale: Locale) {
   return typeof item.image === 'object' && item.image ? inLocale(item.image.alt, locale) : null
 }
 
-export function toApiPage(page: RawPage, categoryIds: CategoryIds = DEFAULT_CATEGORY_IDS) {
+export function toApiPage(page: RawPage, categoryIds: CategoryIds = DEFAULT_CATEGORY_IDS): ApiPage {
   return {
     id: page.id,
     uniqueUrl: page.uniqueUrl,
@@ -71,7 +81,7 @@ export function toApiPage(page: RawPage, categoryIds: CategoryIds = DEFAULT_CATE
     imageId: mediaId(page.image),
     imageUrl: mediaUrl(page.image),
     videoUrl: mediaUrl(page.video),
-    pgPageLngs: perLanguage((locale) => ({
+    pgPageLngs: perLanguage<Entry<ApiPage['pgPageLngs']>>((locale) => ({
       title: inLocale(page.title, locale),
       description: inLocale(page.description, locale),
       content: richTextToHtml(inLocale(page.content, locale)),
@@ -81,7 +91,7 @@ export function toApiPage(page: RawPage, categoryIds: CategoryIds = DEFAULT_CATE
   }
 }
 
-function itemBase(item: RawItem, index: number) {
+function itemBase(item: RawItem, index: number): Omit<SliderItem, 'pgSliderItemLng'> & Omit<CardItem, 'pgSectionCardItemLngs'> {
   return {
     id: item.id ?? String(index),
     orderNum: index + 1,
@@ -92,7 +102,7 @@ function itemBase(item: RawItem, index: number) {
   }
 }
 
-export function toApiSection(section: RawSection, index: number, pageId: number) {
+export function toApiSection(section: RawSection, index: number, pageId: number): ApiSection {
   return {
     id: section.id ?? String(index),
     pageId,
@@ -102,7 +112,7 @@ export function toApiSection(section: RawSection, index: number, pageId: number)
     pgSlider: {
       pgSliderItems: (section.sliderItems ?? []).map((item, i) => ({
         ...itemBase(item, i),
-        pgSliderItemLng: perLanguage((locale) => ({
+        pgSliderItemLng: perLanguage<Entry<SliderItem['pgSliderItemLng']>>((locale) => ({
           alt: altOf(item, locale),
           title: inLocale(item.title, locale),
           subTitle: inLocale(item.subTitle, locale),
@@ -114,7 +124,7 @@ export function toApiSection(section: RawSection, index: number, pageId: number)
     pgSectionCard: {
       pgSectionCardItems: (section.cardItems ?? []).map((item, i) => ({
         ...itemBase(item, i),
-        pgSectionCardItemLngs: perLanguage((locale) => ({
+        pgSectionCardItemLngs: perLanguage<Entry<CardItem['pgSectionCardItemLngs']>>((locale) => ({
           alt: altOf(item, locale),
           title: inLocale(item.title, locale),
           subTitle: inLocale(item.subTitle, locale),
@@ -130,19 +140,19 @@ export function toApiSection(section: RawSection, index: number, pageId: number)
 export type RawMenuEntry = { id?: string | null; title?: L; url?: string | null; isActive?: boolean | null }
 export type RawMenuItem = RawMenuEntry & { subItems?: RawMenuEntry[] | null }
 
-function menuEntry(entry: RawMenuEntry, index: number) {
+function menuEntry(entry: RawMenuEntry, index: number): MenuEntry {
   return {
     id: entry.id ?? String(index),
     isActive: entry.isActive !== false,
     orderNum: index + 1,
     url: entry.url ?? null,
     title: inLocale(entry.title, 'en'),
-    menuItemLngs: perLanguage((locale) => ({ title: inLocale(entry.title, locale) })),
+    menuItemLngs: perLanguage<Entry<MenuEntry['menuItemLngs']>>((locale) => ({ title: inLocale(entry.title, locale) })),
   }
 }
 
 /** Active items in order, each with its active sub-items. */
-export function toApiMenu(items: RawMenuItem[]) {
+export function toApiMenu(items: RawMenuItem[]): ApiMenuItem[] {
   return items
     .filter((item) => item.isActive !== false)
     .map((item, i) => ({
