@@ -1,7 +1,7 @@
 /**
  * OpenAPI 3.1 description of the public read API, served at /api/v1/openapi.json, GENERATED from the zod schemas
  * that parse each request (./handlers.ts, the search feature's query) and describe each answer (./schemas.ts), with
- * zod's own JSON Schema output (docs/decisions/0023-i17-openapi-from-zod.md). What is written by hand here is only
+ * zod's own JSON Schema output (docs/decisions/0023-openapi-from-zod.md). What is written by hand here is only
  * what zod does not know: the operations' paths, names, words and which failures each one can answer.
  */
 import { z } from 'zod'

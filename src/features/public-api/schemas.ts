@@ -1,7 +1,7 @@
 /**
  * The public API's answers as zod schemas: the one description of each shape. The handlers' return types are
  * inferred from them (a field added, dropped or retyped in a handler and not here fails the typecheck), and the
- * OpenAPI document's components are generated from them (./openapi.ts, docs/decisions/0023-i17-openapi-from-zod.md).
+ * OpenAPI document's components are generated from them (./openapi.ts, docs/decisions/0023-openapi-from-zod.md).
  * Output schemas only: nothing here parses a request.
  */
 import { z } from 'zod'
