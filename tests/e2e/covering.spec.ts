@@ -1,8 +1,9 @@
 /**
  * Issue 18, "nothing covers anything": at a phone width (390 px) and a laptop's (1366 px), every interactive
  * element in view has itself (or its content) at its centre: document.elementFromPoint finds no floating button,
- * slider control or panel over it. Checked at the top of each page and at its end; an element merely clipped by a
- * scrolling container (a carousel's next slide) or passing under the sticky header while scrolling is not covered.
+ * slider control or panel over it. Checked at the top, half way down after scrolling back up a little (the floating
+ * buttons showing) and at the end. An element merely clipped by a scrolling container (a carousel's next slide), or
+ * passing under the sticky header or (on phones) the bar of floating buttons at the bottom edge, is not covered.
  */
 import type { Page } from '@playwright/test'
 
@@ -20,6 +21,7 @@ function coveredElements(page: Page) {
   return page.evaluate(() => {
     const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'
     const header = document.querySelector('header')?.getBoundingClientRect()
+    const bar = document.querySelector('[data-tool-bar]')?.getBoundingClientRect()
     const covered: string[] = []
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue
@@ -30,6 +32,8 @@ function coveredElements(page: Page) {
       const y = box.top + box.height / 2
       if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue
       if (header && !el.closest('header') && y <= header.bottom && getComputedStyle(document.querySelector('header')!).position !== 'static') continue
+      // The phones' tool bar is chrome like the header: the page scrolls under it (its own buttons are still checked).
+      if (bar && bar.height > 0 && bar.top < innerHeight && y >= bar.top && getComputedStyle(el).position !== 'fixed') continue
       let clipped = false
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const style = getComputedStyle(a)
@@ -56,6 +60,11 @@ for (const lang of languages) {
         await page.goto(`${lang.prefix}${path === '/' && lang.prefix ? '' : path}`)
         await expect(page.locator('#main')).toBeVisible()
         await expect.poll(() => coveredElements(page), { message: `${path}, top` }).toEqual([])
+        // Half way down, then a little back up: the floating buttons are back (on phones in their bar).
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+        await page.mouse.wheel(0, -200)
+        await expect(page.locator('html')).toHaveAttribute('data-scroll', 'up')
+        await expect.poll(() => coveredElements(page), { message: `${path}, middle` }).toEqual([])
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
         await expect.poll(() => coveredElements(page), { message: `${path}, end` }).toEqual([])
       }

@@ -71,6 +71,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <AccessibilityPanel />
           <ScrollToTop />
           <BackToTop />
+          <div className="tool-bar" data-tool-bar="" aria-hidden="true" />
         </ClientMessages>
       </body>
     </html>
