@@ -13,6 +13,17 @@ export type ColumnType = (typeof COLUMN_TYPES)[number]
 
 export type ColumnSpec = { name: string; type: ColumnType }
 
+type ColumnInput = { name?: string | null; type?: string | null }
+
+/** The declared columns with a name and a known type (the fields' own validation reports the others). */
+export function columnSpecs(columns: ColumnInput[] | null | undefined): ColumnSpec[] {
+  return (columns ?? []).flatMap((c) => {
+    const type = COLUMN_TYPES.find((t) => t === c.type)
+    const name = c.name?.trim()
+    return name && type ? [{ name, type }] : []
+  })
+}
+
 export type Cell = string | number | boolean | null
 
 /** The spellings of yes and no an editor may use (compared without case). */

@@ -1,8 +1,10 @@
 /**
- * `/open-data/download/<key>.csv` and `.json`: a public data set as its uploaded CSV file, or as a JSON array of
- * row objects parsed from it. Anything else, and data sets the public may not read, answer 404. The CSV is UTF-8
+ * `/open-data/download/<key>.csv` and `.json`: a public data set as its uploaded CSV file, byte for byte, or as a
+ * JSON array of row objects parsed from it, each cell typed by its column's declared type (./columns.ts: numbers,
+ * booleans, ISO date strings, text; an empty cell is null). Anything else, and data sets the public may not read, answer 404. The CSV is UTF-8
  * without a byte order mark (what parsers expect); `?bom=1` adds one, which Excel needs to read Arabic as UTF-8.
  */
+import { typedRecords } from './columns'
 import { CsvError, csvToRecords } from './csv'
 import { DATASET_KEY } from './data'
 import { getDatasetCsv } from './queries'
@@ -48,7 +50,7 @@ export async function datasetDownload(file: string, { bom = false }: { bom?: boo
     return new Response(body, { headers: { ...headers, 'Content-Disposition': `attachment; filename="${name}"`, 'Content-Type': 'text/csv; charset=utf-8' } })
   }
   try {
-    const rows = csvToRecords(found.csv)
+    const rows = typedRecords(csvToRecords(found.csv), found.columns)
     return new Response(JSON.stringify(rows), { headers: { ...headers, 'Content-Type': 'application/json' } })
   } catch (error) {
     if (error instanceof CsvError) return plain(500, 'This data set could not be converted to JSON.')

@@ -9,19 +9,8 @@ import { ValidationError, type CollectionBeforeValidateHook, type PayloadRequest
 
 import type { Dataset } from '@/payload-types'
 
-import { COLUMN_TYPES, columnProblems, problemMessage, type ColumnProblem, type ColumnSpec } from './columns'
+import { columnProblems, columnSpecs, problemMessage, type ColumnProblem } from './columns'
 import { readDatasetFile } from './data'
-
-type ColumnInput = { name?: string | null; type?: string | null }
-
-/** The declared columns with a name and a known type (the fields' own validation reports the others). */
-export function columnSpecs(columns: ColumnInput[] | null | undefined): ColumnSpec[] {
-  return (columns ?? []).flatMap((c) => {
-    const type = COLUMN_TYPES.find((t) => t === c.type)
-    const name = c.name?.trim()
-    return name && type ? [{ name, type }] : []
-  })
-}
 
 async function uploadedText(file: NonNullable<PayloadRequest['file']>): Promise<string> {
   if (file.data?.length) return file.data.toString('utf8')
