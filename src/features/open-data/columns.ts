@@ -98,7 +98,7 @@ const TYPE_NAMES: Record<'en' | 'ar', Record<ColumnType, string>> = {
     integer: 'عددًا صحيحًا (مثل 2000)',
     number: 'عددًا (مثل 17.02 بفاصلة عشرية نقطة)',
     boolean: 'نعم أو لا (yes/no أو true/false أو 1/0 أو نعم/لا)',
-    date: 'تاريخًا بصيغة ISO ‏(YYYY-MM-DD)',
+    date: 'تاريخًا بصيغة ISO (YYYY-MM-DD)',
   },
 }
 
