@@ -125,7 +125,10 @@ describe('typed open data', () => {
         (e: unknown) => e,
       )
       expect(error).toBeInstanceOf(ValidationError)
-      return (error as ValidationError).data.errors.map((e) => e.message)
+      const messages = (error as ValidationError).data.errors.map((e) => e.message)
+      // The sentences are in the error's own message too, which is what the admin's notice and REST clients show.
+      for (const message of messages) expect((error as ValidationError).message).toContain(message)
+      return messages
     }
 
     it('refuses a cell that does not read as its column\'s type, naming the column and the row', async () => {

@@ -29,7 +29,12 @@ export const validateDatasetColumns: CollectionBeforeValidateHook<Dataset> = asy
   if (csv === null) return data
   const problems = columnProblems(csv, columns)
   if (problems.length) {
-    const errors = problems.map((problem) => ({ path: pathOf(problem), message: problemMessage(problem, req.i18n?.language) }))
+    // The sentence is also the error's label, so it is in the error's own message: the admin's notice and a REST
+    // client read that message even where the per-field details do not reach them.
+    const errors = problems.map((problem) => {
+      const message = problemMessage(problem, req.i18n?.language)
+      return { path: pathOf(problem), message, label: message }
+    })
     throw new ValidationError({ collection: 'datasets', errors }, req.t)
   }
   return data
