@@ -79,7 +79,7 @@ describe('typedRecords', () => {
   })
 
   it('refuses a cell that does not fit, naming the column and the row', () => {
-    expect(() => typedRecords(csvToRecords('id,lat\r\na,1\r\nb,x\r\n'), [{ name: 'lat', type: 'number' }])).toThrow(/Column "lat", row 3/)
+    expect(() => typedRecords(csvToRecords('id,lat\r\na,1\r\nb,x\r\n'), [{ name: 'lat', type: 'number' }])).toThrow(/Column "lat" at row 3/)
   })
 })
 
@@ -96,15 +96,24 @@ describe('columnProblems', () => {
       { kind: 'unknownColumn', column: 'latitude', index: 0, headers: ['id', 'lat', 'coastal'] },
       { kind: 'duplicateColumn', column: 'id', index: 2 },
     ])
-    expect(problemMessage(problems[0], 'en')).toBe('Column "latitude" is not a header of the uploaded CSV file. Its headers are: id, lat, coastal.')
+    expect(problemMessage(problems[0], 'en')).toBe('Column "latitude" is not a header of the uploaded CSV file; its headers are id · lat · coastal.')
     expect(problemMessage(problems[0], 'ar')).toContain('«latitude»')
   })
 
   it('names the column and the row (as a spreadsheet numbers it) of a cell that does not fit its type', () => {
     const problems = columnProblems(csv, [{ name: 'coastal', type: 'boolean' }])
     expect(problems).toEqual([{ kind: 'badCell', column: 'coastal', index: 0, row: 3, value: 'maybe', type: 'boolean' }])
-    expect(problemMessage(problems[0], 'en')).toMatch(/^Column "coastal", row 3 of the file: "maybe" is not yes or no/)
+    expect(problemMessage(problems[0], 'en')).toBe(
+      'Column "coastal" at row 3 of the file: "maybe" is not yes or no (yes/no · true/false · 1/0 · نعم/لا). Correct the file or the column\'s type.',
+    )
     expect(problemMessage(problems[0], 'ar')).toMatch(/^العمود «coastal»، الصف 3 من الملف: القيمة «maybe»/)
+  })
+
+  it('writes English messages without commas (the admin\'s notice splits at commas)', () => {
+    const problems = columnProblems('a,b,c\r\nx,y,z\r\n', [{ name: 'd', type: 'text' }, { name: 'a', type: 'number' }])
+    expect(problems).toHaveLength(1)
+    const cells = columnProblems('a,b\r\nx,y\r\n', [{ name: 'a', type: 'number' }, { name: 'b', type: 'boolean' }])
+    for (const problem of [...problems, ...cells]) expect(problemMessage(problem, 'en')).not.toContain(',')
   })
 
   it('lists at most a few bad cells, and reports a file it cannot read', () => {

@@ -3,9 +3,9 @@
  * CSV and JSON; editors replace a data set by uploading a new file.
  */
 import path from 'node:path'
-import { validations, type CollectionConfig, type SelectFieldSingleValidation, type TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { checkDatasetColumns, COLUMN_TYPES, columnProblemAt } from '@/features/open-data/cms'
+import { COLUMN_TYPES, validateDatasetColumns } from '@/features/open-data/cms'
 import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
@@ -20,23 +20,13 @@ const TYPE_LABELS: Record<(typeof COLUMN_TYPES)[number], { en: string; ar: strin
 }
 const COLUMN_TYPE_OPTIONS = COLUMN_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))
 
-// Each field's own rule first, then what the save's check of the CSV file found at that row (see cms.ts).
-const validateName: TextFieldSingleValidation = (value, options) => {
-  const own = validations.text(value, options)
-  return own === true ? columnProblemAt(options.path, options.req) : own
-}
-const validateType: SelectFieldSingleValidation = (value, options) => {
-  const own = validations.select(value, options)
-  return own === true ? columnProblemAt(options.path, options.req) : own
-}
-
 export const Datasets: CollectionConfig = {
   slug: 'datasets',
   labels: { singular: 'Open data set', plural: 'Open data sets' },
   admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'key', 'modified', 'updatedAt'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
-    beforeValidate: [checkDatasetColumns],
+    beforeValidate: [validateDatasetColumns],
     afterChange: [({ req, doc }) => (expireTags(req, [tags.datasets]), doc)],
     afterDelete: [({ req, doc }) => (expireTags(req, [tags.datasets]), doc)],
   },
@@ -70,10 +60,6 @@ export const Datasets: CollectionConfig = {
       label: { en: 'Column types', ar: 'أنواع الأعمدة' },
       labels: { singular: { en: 'Column', ar: 'عمود' }, plural: { en: 'Columns', ar: 'أعمدة' } },
       type: 'array',
-      validate: (value, options) => {
-        const own = validations.array(value, options)
-        return own === true ? columnProblemAt(options.path, options.req) : own
-      },
       admin: {
         description: {
           en: 'One row per column of the CSV file, so the JSON download gives numbers as numbers and yes/no as true/false. Saving checks every cell of the file against its type and names the column and row of any that does not fit. A column not listed here is downloaded as text. Empty cells are always downloaded as null (not known).',
@@ -89,7 +75,6 @@ export const Datasets: CollectionConfig = {
               label: { en: 'Column (CSV header)', ar: 'العمود (عنوانه في ملف CSV)' },
               type: 'text',
               required: true,
-              validate: validateName,
               admin: {
                 width: '50%',
                 description: { en: 'Exactly as written in the header row of the file, e.g. lat', ar: 'كما هو مكتوب في صف العناوين في الملف تمامًا، مثل lat' },
@@ -102,7 +87,6 @@ export const Datasets: CollectionConfig = {
               required: true,
               defaultValue: 'text',
               options: COLUMN_TYPE_OPTIONS,
-              validate: validateType,
               admin: { width: '50%' },
             },
           ],

@@ -89,8 +89,8 @@ const TYPE_NAMES: Record<'en' | 'ar', Record<ColumnType, string>> = {
   en: {
     text: 'text',
     integer: 'a whole number (e.g. 2000)',
-    number: 'a number (e.g. 17.02, with a point)',
-    boolean: 'yes or no (yes/no, true/false, 1/0, نعم/لا)',
+    number: 'a number (e.g. 17.02 with a decimal point)',
+    boolean: 'yes or no (yes/no · true/false · 1/0 · نعم/لا)',
     date: 'an ISO date (YYYY-MM-DD)',
   },
   ar: {
@@ -104,20 +104,23 @@ const TYPE_NAMES: Record<'en' | 'ar', Record<ColumnType, string>> = {
 
 const clip = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value)
 
-/** A problem as a sentence an editor can act on, in the admin's language. */
+/**
+ * A problem as a sentence an editor can act on, in the admin's language. No ASCII commas: the admin's notice splits
+ * an error's message into items at commas.
+ */
 export function problemMessage(problem: ColumnProblem, language: string | undefined): string {
   const ar = language === 'ar'
   switch (problem.kind) {
     case 'unknownColumn':
       return ar
         ? `العمود «${problem.column}» غير موجود في صف العناوين للملف المرفوع. العناوين الموجودة: ${problem.headers.join('، ')}.`
-        : `Column "${problem.column}" is not a header of the uploaded CSV file. Its headers are: ${problem.headers.join(', ')}.`
+        : `Column "${problem.column}" is not a header of the uploaded CSV file; its headers are ${problem.headers.join(' · ')}.`
     case 'duplicateColumn':
       return ar ? `العمود «${problem.column}» مذكور أكثر من مرة.` : `Column "${problem.column}" is listed more than once.`
     case 'badCell':
       return ar
         ? `العمود «${problem.column}»، الصف ${problem.row} من الملف: القيمة «${clip(problem.value)}» ليست ${TYPE_NAMES.ar[problem.type]}. صحّح الملف أو نوع العمود.`
-        : `Column "${problem.column}", row ${problem.row} of the file: "${clip(problem.value)}" is not ${TYPE_NAMES.en[problem.type]}. Correct the file or the column's type.`
+        : `Column "${problem.column}" at row ${problem.row} of the file: "${clip(problem.value)}" is not ${TYPE_NAMES.en[problem.type]}. Correct the file or the column's type.`
     case 'unreadable':
       return ar ? `تعذّرت قراءة ملف CSV: ${problem.message}` : `The CSV file could not be read: ${problem.message}`
   }
@@ -169,7 +172,7 @@ export function typedRecords(records: Record<string, string>[], columns: ColumnS
     Object.fromEntries(
       Object.entries(record).map(([key, raw]) => {
         const value = parseCell(raw, types.get(key) ?? 'text')
-        if (value === undefined) throw new CellTypeError(`Column "${key}", row ${r + 2}: "${clip(raw)}" is not of its type.`)
+        if (value === undefined) throw new CellTypeError(`Column "${key}" at row ${r + 2}: "${clip(raw)}" is not of its type.`)
         return [key, value]
       }),
     ),

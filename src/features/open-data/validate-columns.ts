@@ -1,23 +1,16 @@
 /**
  * Saving a data set checks its column types against its CSV file: the file being uploaded with this save, else
  * the one already stored. A declared column that is not a header of the file, a column declared twice, or a cell
- * that does not read as its column's type refuses the save with a message, on that row of the column types, naming
- * the column and the row of the file.
- *
- * The file is only at hand in a collection hook (`req.file`), so `checkDatasetColumns` (beforeValidate) finds the
- * problems and leaves them in `req.context`; the fields' own `validate` (`columnProblemAt`) reports them, so that
- * Payload refuses the save with its own ValidationError, which the admin shows on the fields and REST clients
- * receive with every message. While an editor is still typing, no hook has run and nothing is reported.
+ * that does not read as its column's type refuses the save with a message naming the column and the row. It runs
+ * before Payload writes the uploaded file, so a refused upload leaves nothing behind.
  */
 import { readFile } from 'node:fs/promises'
-import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
 
 import type { Dataset } from '@/payload-types'
 
 import { columnProblems, columnSpecs, problemMessage, type ColumnProblem } from './columns'
 import { readDatasetFile } from './data'
-
-const CONTEXT_KEY = 'datasetColumnProblems'
 
 async function uploadedText(file: NonNullable<PayloadRequest['file']>): Promise<string> {
   if (file.data?.length) return file.data.toString('utf8')
@@ -29,23 +22,20 @@ const pathOf = (problem: ColumnProblem) => {
   return `columns.${problem.index}.${problem.kind === 'badCell' ? 'type' : 'name'}`
 }
 
-export const checkDatasetColumns: CollectionBeforeValidateHook<Dataset> = async ({ data, originalDoc, req }) => {
-  const found: Record<string, string> = {}
-  req.context[CONTEXT_KEY] = found
+export const validateDatasetColumns: CollectionBeforeValidateHook<Dataset> = async ({ data, originalDoc, req }) => {
   const columns = columnSpecs(data?.columns ?? originalDoc?.columns)
   if (!columns.length) return data
   const csv = req.file ? await uploadedText(req.file) : originalDoc ? await readDatasetFile(req.payload, originalDoc) : null
   if (csv === null) return data
-  for (const problem of columnProblems(csv, columns)) {
-    const key = pathOf(problem)
-    const message = problemMessage(problem, req.i18n?.language)
-    found[key] = found[key] ? `${found[key]} ${message}` : message
+  const problems = columnProblems(csv, columns)
+  if (problems.length) {
+    // The sentence is also the error's label, so it is in the error's own message: in the production build the REST
+    // answer, and so the admin's notice, carry only that message, not the per-field details (ADR 0023).
+    const errors = problems.map((problem) => {
+      const message = problemMessage(problem, req.i18n?.language)
+      return { path: pathOf(problem), message, label: message }
+    })
+    throw new ValidationError({ collection: 'datasets', errors }, req.t)
   }
   return data
-}
-
-/** What `checkDatasetColumns` found wrong at a field's path in this save, or true. */
-export function columnProblemAt(path: (number | string)[], req: PayloadRequest | undefined): string | true {
-  const found = req?.context?.[CONTEXT_KEY] as Record<string, string> | undefined
-  return found?.[path.join('.')] ?? true
 }
