@@ -484,6 +484,23 @@ export interface Dataset {
   publisher?: string | null;
   license?: string | null;
   modified: string;
+  /**
+   * One row per column of the CSV file, so the JSON download gives numbers as numbers and yes/no as true/false. Saving checks every cell of the file against its type and names the column and row of any that does not fit. A column not listed here is downloaded as text. Empty cells are always downloaded as null (not known).
+   */
+  columns?:
+    | {
+        /**
+         * Exactly as written in the header row of the file, e.g. lat
+         */
+        name: string;
+        type: 'text' | 'integer' | 'number' | 'boolean' | 'date';
+        /**
+         * Optional. Published with the data set's description for harvesters.
+         */
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -896,6 +913,14 @@ export interface DatasetsSelect<T extends boolean = true> {
   publisher?: T;
   license?: T;
   modified?: T;
+  columns?:
+    | T
+    | {
+        name?: T;
+        type?: T;
+        description?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -102,14 +102,17 @@ async function seedDatasetsAll(payload: Payload, now: Date) {
       category: d.category[lang],
       publisher: d.publisher[lang],
     })
+    const columns = d.columns.map((c) => ({ name: c.name, type: c.type, description: c.description.en }))
     const doc = await payload.create({
       collection: 'datasets',
       locale: 'en',
-      data: { key: d.key, license: d.license, modified: new Date(d.modified || now).toISOString(), ...fields('en') },
+      data: { key: d.key, license: d.license, modified: new Date(d.modified || now).toISOString(), columns, ...fields('en') },
       file: { data, mimetype: 'text/csv', name: `${d.key}.csv`, size: data.length },
       context: CONTEXT,
     })
-    await payload.update({ collection: 'datasets', id: doc.id, locale: 'ar', data: fields('ar'), context: CONTEXT })
+    // The column rows are shared by both languages: the Arabic save keeps their ids and adds the Arabic descriptions.
+    const arColumns = (doc.columns ?? []).map((c, i) => ({ ...c, description: d.columns[i]?.description.ar }))
+    await payload.update({ collection: 'datasets', id: doc.id, locale: 'ar', data: { ...fields('ar'), columns: arColumns }, context: CONTEXT })
   }
 }
 

@@ -7,6 +7,7 @@
 import type { ArtSubject } from './art/subjects'
 import type { SeasonDate } from './season-dates'
 import type { PageCategory, SectionStyle, EventCategory, SeasonTag, SuitableForIcon } from '../lib/content-model'
+import type { ColumnType } from '../features/open-data/cms'
 
 /** A text in both languages. Arabic is Modern Standard Arabic. */
 export type L = { en: string; ar: string }
@@ -125,4 +126,8 @@ export type SeedDataset = {
   modified: string
   /** RFC 4180 CSV with a header row; UTF-8, Arabic allowed. */
   csv: string
+  /** Every column of the CSV, in order, with its type (the JSON download's) and what it holds. */
+  columns: SeedColumn[]
 }
+
+export type SeedColumn = { name: string; type: ColumnType; description: L }

@@ -6,11 +6,13 @@
  */
 import type { Page } from '@playwright/test'
 
+import { typedRecords } from '../../src/features/open-data/columns'
 import { csvToRecords } from '../../src/features/open-data/csv'
 import arComponents from '../../src/i18n/messages/ar/components.json' with { type: 'json' }
 import arContent from '../../src/i18n/messages/ar/content.json' with { type: 'json' }
 import enComponents from '../../src/i18n/messages/en/components.json' with { type: 'json' }
 import enContent from '../../src/i18n/messages/en/content.json' with { type: 'json' }
+import { datasets as seededDatasets } from '../../src/seed/data/open-data'
 import { expect, languages, startCarousel, test } from './fixtures'
 
 const messages = {
@@ -148,6 +150,13 @@ for (const lang of languages) {
         'https://www.iana.org/assignments/media-types/text/csv',
         'https://www.iana.org/assignments/media-types/application/json',
       ])
+      const schemaCatalog = jsonLd.find((data) => data['@type'] === 'DataCatalog')
+      const wilayatsSchema = schemaCatalog.dataset.find((d: { identifier: string }) => d.identifier === 'wilayats')
+      expect(wilayatsSchema.variableMeasured).toContainEqual({
+        '@type': 'PropertyValue',
+        name: 'lat',
+        description: lang.code === 'ar' ? 'خط العرض بالدرجات العشرية (WGS 84)' : 'Latitude in decimal degrees (WGS 84)',
+      })
 
       await expect(page.getByTestId('latest-news').getByRole('listitem')).toHaveCount(2)
       await axe(page)
@@ -163,7 +172,7 @@ for (const lang of languages) {
       expect(new URL(page.url()).searchParams.get('q')?.trim()).toBe('Salalah')
     })
 
-    test('open data: every data set downloads as CSV and as the same rows in JSON', async ({ page }) => {
+    test('open data: every data set downloads as CSV and as the same rows in JSON, typed by its columns', async ({ page }) => {
       await page.goto(`${lang.prefix}/open-data`)
       const csvLinks = await page.getByTestId('download-now').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
       const jsonLinks = await page.getByTestId('download-json').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
@@ -173,7 +182,10 @@ for (const lang of languages) {
         expect(csv.status()).toBe(200)
         expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
         expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="[a-z0-9-]+\.csv"$/)
-        const rows = csvToRecords(await csv.text())
+        const key = /\/([a-z0-9-]+)\.csv$/.exec(csvLink)?.[1]
+        const columns = seededDatasets.find((d) => d.key === key)?.columns
+        expect(columns, csvLink).toBeDefined()
+        const rows = typedRecords(csvToRecords(await csv.text()), columns!)
         expect(rows.length).toBeGreaterThan(0)
 
         const json = await page.request.get(jsonLinks[index])
@@ -184,7 +196,7 @@ for (const lang of languages) {
       }
       const wilayats = await (await page.request.get(`${lang.prefix}/open-data/download/wilayats.json`)).json()
       expect(wilayats).toHaveLength(10)
-      expect(wilayats[0]).toMatchObject({ id: 'salalah', name_en: 'Salalah', name_ar: 'صلالة' })
+      expect(wilayats[0]).toMatchObject({ id: 'salalah', name_en: 'Salalah', name_ar: 'صلالة', coastal: true, lat: 17.02, lng: 54.09 })
       for (const missing of ['no-such-set.csv', 'no-such-set.json', 'wilayats.xml', 'WILAYATS.csv']) {
         expect((await page.request.get(`/open-data/download/${missing}`)).status(), missing).toBe(404)
       }

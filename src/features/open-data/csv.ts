@@ -20,7 +20,7 @@ export function parseCsv(input: string): string[][] {
 }
 
 /** Unique, non-empty keys from a header row: blanks become `column_<n>`, repeats get `_2`, `_3`, ... */
-function keysOf(header: string[]): string[] {
+export function csvKeys(header: string[]): string[] {
   const seen = new Map<string, number>()
   return header.map((raw, index) => {
     const base = raw.trim() || `column_${index + 1}`
@@ -34,7 +34,7 @@ function keysOf(header: string[]): string[] {
 export function csvToRecords(input: string): Record<string, string>[] {
   const [header, ...rows] = parseCsv(input)
   if (!header) return []
-  const keys = keysOf(header)
+  const keys = csvKeys(header)
   return rows
     .filter((row) => !(row.length === 1 && row[0] === ''))
     .map((row) => {

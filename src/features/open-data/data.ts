@@ -10,6 +10,8 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { Dataset } from '@/payload-types'
 
+import { columnSpecs, type ColumnSpec } from './columns'
+
 export const DATASET_KEY = /^[a-z0-9-]{1,60}$/
 
 export async function findDatasets(payload: Payload, locale: Locale): Promise<Dataset[]> {
@@ -49,4 +51,15 @@ export async function readDatasetFile(payload: Payload, dataset: Dataset): Promi
   } catch {
     return null
   }
+}
+
+export type DatasetFile = { key: string; csv: string; columns: ColumnSpec[]; modified: string; updatedAt: string }
+
+/** What a download serves: a public data set's CSV text and declared column types, or null (no such set or file). */
+export async function readDatasetDownload(payload: Payload, key: string): Promise<DatasetFile | null> {
+  const dataset = await findDatasetByKey(payload, key)
+  if (!dataset) return null
+  const csv = await readDatasetFile(payload, dataset)
+  if (csv === null) return null
+  return { key: dataset.key, csv, columns: columnSpecs(dataset.columns), modified: dataset.modified, updatedAt: dataset.updatedAt }
 }

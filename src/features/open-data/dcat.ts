@@ -16,6 +16,8 @@ export type DcatDataset = {
   modified: string
   /** When the data set was first published (the CMS's creation date). */
   createdAt?: string | null
+  /** The declared columns (CSV headers), with what each holds in the catalogue's language. */
+  columns?: { name: string; description?: string | null }[] | null
 }
 
 export type DcatCatalog = {
@@ -191,6 +193,7 @@ export function buildSchemaOrgCatalog(catalog: DcatCatalog) {
         ...(modifiedLiteral(dataset.createdAt) ? { datePublished: modifiedLiteral(dataset.createdAt)!['@value'] } : {}),
         creator: publisher,
         spatialCoverage: spatial,
+        ...(dataset.columns?.length ? { variableMeasured: dataset.columns.map(variable) } : {}),
         distribution: DOWNLOAD_FORMATS.map((format) => ({
           '@type': 'DataDownload',
           encodingFormat: format.mediaType,
@@ -200,6 +203,13 @@ export function buildSchemaOrgCatalog(catalog: DcatCatalog) {
     }),
   }
 }
+
+/** A column as schema.org's `variableMeasured`: its CSV header, and what it holds when the CMS says so. */
+const variable = (column: { name: string; description?: string | null }) => ({
+  '@type': 'PropertyValue',
+  name: column.name,
+  ...(column.description?.trim() ? { description: column.description.trim() } : {}),
+})
 
 /** JSON for a <script type="application/ld+json">: a "</script>" inside a title cannot close the element. */
 export function jsonLdScript(data: unknown): string {

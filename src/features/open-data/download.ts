@@ -1,10 +1,12 @@
 /**
- * `/open-data/download/<key>.csv` and `.json`: a public data set as its uploaded CSV file, or as a JSON array of
- * row objects parsed from it. Anything else, and data sets the public may not read, answer 404. The CSV is UTF-8
+ * `/open-data/download/<key>.csv` and `.json`: a public data set as its uploaded CSV file, byte for byte, or as a
+ * JSON array of row objects parsed from it, each cell typed by its column's declared type (./columns.ts: numbers,
+ * booleans, ISO date strings, text; an empty cell is null). Anything else, and data sets the public may not read, answer 404. The CSV is UTF-8
  * without a byte order mark (what parsers expect); `?bom=1` adds one, which Excel needs to read Arabic as UTF-8.
  */
+import { typedRecords } from './columns'
 import { CsvError, csvToRecords } from './csv'
-import { DATASET_KEY } from './data'
+import { DATASET_KEY, type DatasetFile } from './data'
 import { getDatasetCsv } from './queries'
 
 const FILE = /^([a-z0-9-]{1,60})\.(csv|json)$/
@@ -37,6 +39,11 @@ export async function datasetDownload(file: string, { bom = false }: { bom?: boo
   const [, key, format] = match
   const found = await getDatasetCsv(key)
   if (!found) return plain(404, 'Not found')
+  return downloadResponse(found, format === 'csv' ? 'csv' : 'json', { bom })
+}
+
+/** A found data set as its CSV file or typed JSON: the response, apart from the reads (integration-tested). */
+export function downloadResponse(found: DatasetFile, format: 'csv' | 'json', { bom = false }: { bom?: boolean } = {}): Response {
   const headers = {
     ...COMMON_HEADERS,
     'Content-Disposition': `attachment; filename="${found.key}.${format}"`,
@@ -48,7 +55,7 @@ export async function datasetDownload(file: string, { bom = false }: { bom?: boo
     return new Response(body, { headers: { ...headers, 'Content-Disposition': `attachment; filename="${name}"`, 'Content-Type': 'text/csv; charset=utf-8' } })
   }
   try {
-    const rows = csvToRecords(found.csv)
+    const rows = typedRecords(csvToRecords(found.csv), found.columns)
     return new Response(JSON.stringify(rows), { headers: { ...headers, 'Content-Type': 'application/json' } })
   } catch (error) {
     if (error instanceof CsvError) return plain(500, 'This data set could not be converted to JSON.')

@@ -5,20 +5,11 @@ import type { Locale } from '@/i18n/locales'
 import { cachedRead } from '@/lib/cached-read'
 import { tags } from '@/lib/cache-tags'
 
-import { findDatasetByKey, findDatasets, readDatasetFile } from './data'
+import { findDatasets, readDatasetDownload } from './data'
 
 const datasetTags = () => [tags.datasets]
 
 export const getDatasets = cachedRead('datasets', (payload: Payload, locale: Locale) => findDatasets(payload, locale), { tags: datasetTags })
 
-/** A data set's CSV text by key, or null when there is no such public data set (or its file is gone). */
-export const getDatasetCsv = cachedRead(
-  'dataset-csv',
-  async (payload: Payload, key: string) => {
-    const dataset = await findDatasetByKey(payload, key)
-    if (!dataset) return null
-    const csv = await readDatasetFile(payload, dataset)
-    return csv === null ? null : { key: dataset.key, csv, modified: dataset.modified, updatedAt: dataset.updatedAt }
-  },
-  { tags: datasetTags },
-)
+/** A data set's CSV text and declared column types by key (./data.ts), or null. */
+export const getDatasetCsv = cachedRead('dataset-csv', (payload: Payload, key: string) => readDatasetDownload(payload, key), { tags: datasetTags })

@@ -3,6 +3,7 @@ import * as migration_20261121_035938_places from './20261121_035938_places';
 import * as migration_20261124_184448_event_end_date from './20261124_184448_event_end_date';
 import * as migration_20261124_191735_content_team from './20261124_191735_content_team';
 import * as migration_20261124_194102_users_without_lockout from './20261124_194102_users_without_lockout';
+import * as migration_20261125_030137_dataset_columns from './20261125_030137_dataset_columns';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_194102_users_without_lockout.up,
     down: migration_20261124_194102_users_without_lockout.down,
-    name: '20261124_194102_users_without_lockout'
+    name: '20261124_194102_users_without_lockout',
+  },
+  {
+    up: migration_20261125_030137_dataset_columns.up,
+    down: migration_20261125_030137_dataset_columns.down,
+    name: '20261125_030137_dataset_columns'
   },
 ];

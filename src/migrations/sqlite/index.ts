@@ -3,6 +3,7 @@ import * as migration_20261121_035930_places from './20261121_035930_places';
 import * as migration_20261124_184524_event_end_date from './20261124_184524_event_end_date';
 import * as migration_20261124_191715_content_team from './20261124_191715_content_team';
 import * as migration_20261124_194032_users_without_lockout from './20261124_194032_users_without_lockout';
+import * as migration_20261125_030131_dataset_columns from './20261125_030131_dataset_columns';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_194032_users_without_lockout.up,
     down: migration_20261124_194032_users_without_lockout.down,
-    name: '20261124_194032_users_without_lockout'
+    name: '20261124_194032_users_without_lockout',
+  },
+  {
+    up: migration_20261125_030131_dataset_columns.up,
+    down: migration_20261125_030131_dataset_columns.down,
+    name: '20261125_030131_dataset_columns'
   },
 ];

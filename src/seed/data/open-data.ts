@@ -4,9 +4,10 @@
  * Every value in the CSV files is a fact about Dhofar or about this website; there are no counts, populations or
  * other statistics.
  * Coordinates are WGS 84 decimal degrees of the place's centre, with `precision_deg` saying how close they are
- * (0.01 ≈ 1 km). Where a value is not known reliably the cell is left empty rather than guessed.
+ * (0.01 ≈ 1 km). Where a value is not known reliably the cell is left empty rather than guessed; every column has a
+ * declared type (below), which is what the JSON download gives.
  */
-import type { L, SeedDataset, SeedImage, SeedItem, SeedPage } from '../types'
+import type { L, SeedColumn, SeedDataset, SeedImage, SeedItem, SeedPage } from '../types'
 
 /** Joins Markdown blocks with a blank line between them. */
 const md = (...blocks: string[]): string => blocks.join('\n\n')
@@ -76,35 +77,37 @@ const frankincenseCsv = csv(
   'hanun,Hanun,حانون,Thumrait,ثمريت,Archaeological site in the Najd,موقع أثري في النجد,no,,,,',
 )
 
-// (c) Beaches and coasts. Facilities are left empty: they change and are not recorded here yet.
+// (c) Beaches and coasts. Facilities name only what is well established (Al Haffa souq beside its beach, the
+// shelters along Al Mughsail beach, undeveloped Fazayah); elsewhere the cell says that none are recorded, which is
+// true of this data set, rather than guessing at cafés or toilets that may not be there.
 const beachesCsv = csv(
   'id,name_en,name_ar,wilayat_en,wilayat_ar,notes_en,notes_ar,facilities_en,facilities_ar,lat,lng,precision_deg',
-  'al-haffa,Al Haffa beach,شاطئ الحافة,Salalah,صلالة,City beach beside Al Haffa souq,شاطئ المدينة بجوار سوق الحافة,,,17.00,54.10,0.01',
-  'ad-dahariz,Ad Dahariz beach,شاطئ الدهاريز,Salalah,صلالة,Long sandy beach east of Al Baleed,شاطئ رملي طويل شرق البليد,,,17.01,54.14,0.02',
-  'al-mughsail,Al Mughsail beach,شاطئ المغسيل,Salalah,صلالة,Wide bay; blowholes and Al Marneef cave at its western end,خليج واسع، وفي طرفه الغربي النوافير البحرية وكهف المرنيف,,,16.88,53.78,0.02',
-  'fazayah,Fazayah beach,شاطئ فزايح,Salalah,صلالة,"Secluded coves west of Al Mughsail, reached by a mountain road",خلجان منعزلة غرب المغسيل يُوصَل إليها بطريق جبلي,,,,,',
-  'taqah,Taqah beach,شاطئ طاقة,Taqah,طاقة,Beside the fishing town of Taqah and its castle,بجوار بلدة طاقة الساحلية وحصنها,,,17.03,54.39,0.02',
-  'mirbat,Mirbat beach,شاطئ مرباط,Mirbat,مرباط,Near the old town and the fishing harbour,قرب البلدة القديمة ومرفأ الصيد,,,16.99,54.70,0.02',
-  'sadah,Sadah coast,ساحل سدح,Sadah,سدح,Rocky coves around the town,خلجان صخرية حول البلدة,,,17.05,55.07,0.02',
-  'hasik,Hasik coast,ساحل حاسك,Sadah,سدح,Coast below the cliffs of Jabal Samhan,ساحل عند أسفل منحدرات جبل سمحان,,,17.45,55.25,0.05',
-  'rakhyut,Rakhyut bay,خليج رخيوت,Rakhyut,رخيوت,Bay in front of the town,خليج قبالة البلدة,,,16.74,53.42,0.02',
-  'dhalkut,Dhalkut beach,شاطئ ضلكوت,Dhalkut,ضلكوت,Beach of the westernmost coastal wilayat,شاطئ أقصى الولايات الساحلية غربًا,,,16.71,53.25,0.02',
-  'ash-shuwaymiyah,Ash Shuwaymiyah coast,ساحل الشويمية,Shalim and the Hallaniyat Islands,شليم وجزر الحلانيات,Long coast below limestone cliffs,ساحل طويل تحت منحدرات جيرية,,,17.88,55.60,0.05',
+  'al-haffa,Al Haffa beach,شاطئ الحافة,Salalah,صلالة,City beach beside Al Haffa souq,شاطئ المدينة بجوار سوق الحافة,Shops and stalls of Al Haffa souq beside the beach; no other facilities recorded,محلات سوق الحافة وبسطاته بجوار الشاطئ، ولا مرافق أخرى مسجّلة,17.00,54.10,0.01',
+  'ad-dahariz,Ad Dahariz beach,شاطئ الدهاريز,Salalah,صلالة,Long sandy beach east of Al Baleed,شاطئ رملي طويل شرق البليد,Open public beach; no facilities recorded,شاطئ عام مفتوح، ولا مرافق مسجّلة,17.01,54.14,0.02',
+  'al-mughsail,Al Mughsail beach,شاطئ المغسيل,Salalah,صلالة,Wide bay; blowholes and Al Marneef cave at its western end,خليج واسع، وفي طرفه الغربي النوافير البحرية وكهف المرنيف,Parking and shaded shelters along the beach,مواقف للسيارات ومظلات على امتداد الشاطئ,16.88,53.78,0.02',
+  'fazayah,Fazayah beach,شاطئ فزايح,Salalah,صلالة,"Secluded coves west of Al Mughsail, reached by a mountain road",خلجان منعزلة غرب المغسيل يُوصَل إليها بطريق جبلي,Undeveloped beach; no facilities,شاطئ غير مطوَّر بلا مرافق,,,',
+  'taqah,Taqah beach,شاطئ طاقة,Taqah,طاقة,Beside the fishing town of Taqah and its castle,بجوار بلدة طاقة الساحلية وحصنها,Open public beach; no facilities recorded,شاطئ عام مفتوح، ولا مرافق مسجّلة,17.03,54.39,0.02',
+  'mirbat,Mirbat beach,شاطئ مرباط,Mirbat,مرباط,Near the old town and the fishing harbour,قرب البلدة القديمة ومرفأ الصيد,Open public beach; no facilities recorded,شاطئ عام مفتوح، ولا مرافق مسجّلة,16.99,54.70,0.02',
+  'sadah,Sadah coast,ساحل سدح,Sadah,سدح,Rocky coves around the town,خلجان صخرية حول البلدة,Open coast; no facilities recorded,ساحل مفتوح، ولا مرافق مسجّلة,17.05,55.07,0.02',
+  'hasik,Hasik coast,ساحل حاسك,Sadah,سدح,Coast below the cliffs of Jabal Samhan,ساحل عند أسفل منحدرات جبل سمحان,Open coast; no facilities recorded,ساحل مفتوح، ولا مرافق مسجّلة,17.45,55.25,0.05',
+  'rakhyut,Rakhyut bay,خليج رخيوت,Rakhyut,رخيوت,Bay in front of the town,خليج قبالة البلدة,Open public beach; no facilities recorded,شاطئ عام مفتوح، ولا مرافق مسجّلة,16.74,53.42,0.02',
+  'dhalkut,Dhalkut beach,شاطئ ضلكوت,Dhalkut,ضلكوت,Beach of the westernmost coastal wilayat,شاطئ أقصى الولايات الساحلية غربًا,Open public beach; no facilities recorded,شاطئ عام مفتوح، ولا مرافق مسجّلة,16.71,53.25,0.02',
+  'ash-shuwaymiyah,Ash Shuwaymiyah coast,ساحل الشويمية,Shalim and the Hallaniyat Islands,شليم وجزر الحلانيات,Long coast below limestone cliffs,ساحل طويل تحت منحدرات جيرية,Open coast; no facilities recorded,ساحل مفتوح، ولا مرافق مسجّلة,17.88,55.60,0.05',
 )
 
 // (d) Springs (ayn), wadis and lagoons (khor).
 const springsCsv = csv(
   'id,name_en,name_ar,type_en,type_ar,wilayat_en,wilayat_ar,water_en,water_ar,lat,lng,precision_deg',
   'ayn-razat,Ayn Razat,عين رزات,Spring,عين,Salalah,صلالة,Flows all year; strongest in the Khareef,تجري طوال العام وتشتد في الخريف,17.12,54.24,0.01',
-  'ayn-hamran,Ayn Hamran,عين حمران,Spring,عين,,,,,17.10,54.28,0.03',
-  'ayn-jarziz,Ayn Jarziz,عين جرزيز,Spring,عين,Salalah,صلالة,,,17.09,54.05,0.05',
+  'ayn-hamran,Ayn Hamran,عين حمران,Spring,عين,,,The walled main spring flows all year; more springs up the wadi flow for weeks after rain,تجري العين الرئيسية المسوّرة طوال العام، وتتفجر عيون أخرى أعلى الوادي وتجري أسابيع بعد المطر,17.10,54.28,0.03',
+  'ayn-jarziz,Ayn Jarziz,عين جرزيز,Spring,عين,Salalah,صلالة,Waterfall and pools mainly in the Khareef and after rain,شلال وبرك تمتلئ غالبًا في الخريف وبعد المطر,17.09,54.05,0.05',
   'ayn-athum,Ayn Athum,عين أثوم,Spring and seasonal waterfall,عين وشلال موسمي,Taqah,طاقة,Waterfall in the Khareef,شلال في موسم الخريف,,,',
   'wadi-darbat,Wadi Darbat,وادي دربات,"Wadi, lake and waterfall",وادٍ وبحيرة وشلال,Taqah,طاقة,Waterfall flows mainly in and after the Khareef,يجري الشلال غالبًا في الخريف وبعده,17.10,54.45,0.01',
-  'khor-rori,Khor Rori,خور روري,Lagoon at the mouth of Wadi Darbat,خور عند مصب وادي دربات,Taqah,طاقة,,,17.04,54.43,0.01',
-  'khor-taqah,Khor Taqah,خور طاقة,Lagoon,خور,Taqah,طاقة,,,17.03,54.41,0.02',
-  'khor-al-baleed,Khor Al Baleed,خور البليد,Lagoon beside the ancient city,خور بجوار المدينة الأثرية,Salalah,صلالة,,,17.00,54.12,0.01',
-  'khor-al-mughsail,Khor Al Mughsail,خور المغسيل,Lagoon,خور,Salalah,صلالة,,,16.88,53.79,0.03',
-  'wadi-dawkah,Wadi Dawkah,وادي دوكة,Dry wadi with frankincense trees,وادٍ جاف تنمو فيه أشجار اللبان,Thumrait,ثمريت,,,17.37,54.04,0.05',
+  'khor-rori,Khor Rori,خور روري,Lagoon at the mouth of Wadi Darbat,خور عند مصب وادي دربات,Taqah,طاقة,A sand bar separates the lagoon from the sea for much of the year,يفصل حاجز رملي الخور عن البحر معظم أيام السنة,17.04,54.43,0.01',
+  'khor-taqah,Khor Taqah,خور طاقة,Lagoon,خور,Taqah,طاقة,A sand bar separates the lagoon from the sea for much of the year,يفصل حاجز رملي الخور عن البحر معظم أيام السنة,17.03,54.41,0.02',
+  'khor-al-baleed,Khor Al Baleed,خور البليد,Lagoon beside the ancient city,خور بجوار المدينة الأثرية,Salalah,صلالة,A sand bar separates the lagoon from the sea for much of the year,يفصل حاجز رملي الخور عن البحر معظم أيام السنة,17.00,54.12,0.01',
+  'khor-al-mughsail,Khor Al Mughsail,خور المغسيل,Lagoon,خور,Salalah,صلالة,A sand bar separates the lagoon from the sea for much of the year,يفصل حاجز رملي الخور عن البحر معظم أيام السنة,16.88,53.79,0.03',
+  'wadi-dawkah,Wadi Dawkah,وادي دوكة,Dry wadi with frankincense trees,وادٍ جاف تنمو فيه أشجار اللبان,Thumrait,ثمريت,No surface water for most of the year,لا مياه سطحية فيه معظم أيام السنة,17.37,54.04,0.05',
 )
 
 // (e) Forts, castles and historic landmarks.
@@ -163,6 +166,74 @@ const servicePointsCsv = csv(
   'privacy,Privacy policy,سياسة الخصوصية,/privacy,/ar/privacy,What this site stores and why,ما يحفظه الموقع ولماذا',
 )
 
+/** What each column holds, by header: a header means the same thing in every data set that has it. */
+const COLUMNS: Record<string, Omit<SeedColumn, 'name'>> = {
+  id: { type: 'text', description: { en: 'Stable identifier of the row', ar: 'معرّف ثابت للصف' } },
+  name_en: { type: 'text', description: { en: 'Name in English', ar: 'الاسم بالإنجليزية' } },
+  name_ar: { type: 'text', description: { en: 'Name in Arabic', ar: 'الاسم بالعربية' } },
+  seat_en: { type: 'text', description: { en: 'Town that is the seat of the wilayat, in English', ar: 'البلدة التي هي مركز الولاية، بالإنجليزية' } },
+  seat_ar: { type: 'text', description: { en: 'Town that is the seat of the wilayat, in Arabic', ar: 'البلدة التي هي مركز الولاية، بالعربية' } },
+  coastal: { type: 'boolean', description: { en: 'Whether the wilayat has a coastline on the Arabian Sea', ar: 'هل للولاية ساحل على بحر العرب' } },
+  map_region_style: {
+    type: 'text',
+    description: { en: 'Region of the interactive map of this website that shows the wilayat', ar: 'منطقة الخريطة التفاعلية في هذا الموقع التي تعرض الولاية' },
+  },
+  wilayat_en: { type: 'text', description: { en: 'Wilayat where the place lies, in English', ar: 'الولاية التي يقع فيها المكان، بالإنجليزية' } },
+  wilayat_ar: { type: 'text', description: { en: 'Wilayat where the place lies, in Arabic', ar: 'الولاية التي يقع فيها المكان، بالعربية' } },
+  type_en: { type: 'text', description: { en: 'Kind of place, in English', ar: 'نوع المكان، بالإنجليزية' } },
+  type_ar: { type: 'text', description: { en: 'Kind of place, in Arabic', ar: 'نوع المكان، بالعربية' } },
+  unesco_component: {
+    type: 'boolean',
+    description: {
+      en: 'Whether the place is one of the four components of the World Heritage property "Land of Frankincense"',
+      ar: 'هل المكان أحد المكونات الأربعة لموقع التراث العالمي «أرض اللبان»',
+    },
+  },
+  inscription_year: {
+    type: 'integer',
+    description: { en: 'Year of inscription on the UNESCO World Heritage List', ar: 'سنة الإدراج في قائمة التراث العالمي لليونسكو' },
+  },
+  notes_en: { type: 'text', description: { en: 'Short description, in English', ar: 'وصف موجز، بالإنجليزية' } },
+  notes_ar: { type: 'text', description: { en: 'Short description, in Arabic', ar: 'وصف موجز، بالعربية' } },
+  facilities_en: { type: 'text', description: { en: 'Facilities for visitors, in English', ar: 'المرافق المتاحة للزوار، بالإنجليزية' } },
+  facilities_ar: { type: 'text', description: { en: 'Facilities for visitors, in Arabic', ar: 'المرافق المتاحة للزوار، بالعربية' } },
+  water_en: { type: 'text', description: { en: 'When water flows or stands there, in English', ar: 'متى تجري المياه فيه أو تتجمع، بالإنجليزية' } },
+  water_ar: { type: 'text', description: { en: 'When water flows or stands there, in Arabic', ar: 'متى تجري المياه فيه أو تتجمع، بالعربية' } },
+  lat: { type: 'number', description: { en: 'Latitude in decimal degrees (WGS 84)', ar: 'خط العرض بالدرجات العشرية (WGS 84)' } },
+  lng: { type: 'number', description: { en: 'Longitude in decimal degrees (WGS 84)', ar: 'خط الطول بالدرجات العشرية (WGS 84)' } },
+  precision_deg: {
+    type: 'number',
+    description: { en: 'How close the coordinates are, in degrees (0.01 is about 1 km)', ar: 'مدى دقة الإحداثيات بالدرجات (0.01 تعادل نحو كيلومتر واحد)' },
+  },
+  month: { type: 'integer', description: { en: 'Month number, 1 (January) to 12 (December)', ar: 'رقم الشهر من 1 (يناير) إلى 12 (ديسمبر)' } },
+  month_en: { type: 'text', description: { en: 'Month name in English', ar: 'اسم الشهر بالإنجليزية' } },
+  month_ar: { type: 'text', description: { en: 'Month name in Arabic', ar: 'اسم الشهر بالعربية' } },
+  season_key: {
+    type: 'text',
+    description: {
+      en: 'Season code used by this website: WINTER, PRE_MONSOON, AUTUMN (the Khareef) or SERB (the Sarb)',
+      ar: 'رمز الموسم في هذا الموقع: WINTER أو PRE_MONSOON أو AUTUMN (الخريف) أو SERB (الصرب)',
+    },
+  },
+  season_en: { type: 'text', description: { en: 'Season name in English', ar: 'اسم الموسم بالإنجليزية' } },
+  season_ar: { type: 'text', description: { en: 'Season name in Arabic', ar: 'اسم الموسم بالعربية' } },
+  path_en: { type: 'text', description: { en: 'Address of the English screen on this website', ar: 'عنوان الشاشة الإنجليزية في هذا الموقع' } },
+  path_ar: { type: 'text', description: { en: 'Address of the Arabic screen on this website', ar: 'عنوان الشاشة العربية في هذا الموقع' } },
+  description_en: { type: 'text', description: { en: 'What the screen offers, in English', ar: 'ما تقدمه الشاشة، بالإنجليزية' } },
+  description_ar: { type: 'text', description: { en: 'What the screen offers, in Arabic', ar: 'ما تقدمه الشاشة، بالعربية' } },
+}
+
+/** The columns of a CSV above, from its header row, each with its type and description from COLUMNS. */
+const columnsOf = (text: string): SeedColumn[] =>
+  text
+    .slice(0, text.indexOf('\r\n'))
+    .split(',')
+    .map((name) => {
+      const column = COLUMNS[name]
+      if (!column) throw new Error(`Seed open data: column "${name}" has no type`)
+      return { name, ...column }
+    })
+
 export const datasets: SeedDataset[] = [
   {
     key: 'wilayats',
@@ -177,6 +248,7 @@ export const datasets: SeedDataset[] = [
     license: LICENSE,
     modified: MODIFIED,
     csv: wilayatsCsv,
+    columns: columnsOf(wilayatsCsv),
   },
   {
     key: 'frankincense-sites',
@@ -194,6 +266,7 @@ export const datasets: SeedDataset[] = [
     license: LICENSE,
     modified: MODIFIED,
     csv: frankincenseCsv,
+    columns: columnsOf(frankincenseCsv),
   },
   {
     key: 'beaches',
@@ -208,6 +281,7 @@ export const datasets: SeedDataset[] = [
     license: LICENSE,
     modified: MODIFIED,
     csv: beachesCsv,
+    columns: columnsOf(beachesCsv),
   },
   {
     key: 'springs-and-wadis',
@@ -222,6 +296,7 @@ export const datasets: SeedDataset[] = [
     license: LICENSE,
     modified: MODIFIED,
     csv: springsCsv,
+    columns: columnsOf(springsCsv),
   },
   {
     key: 'forts-and-castles',
@@ -236,6 +311,7 @@ export const datasets: SeedDataset[] = [
     license: LICENSE,
     modified: MODIFIED,
     csv: fortsCsv,
+    columns: columnsOf(fortsCsv),
   },
   {
     key: 'seasons-calendar',
@@ -250,6 +326,7 @@ export const datasets: SeedDataset[] = [
     license: LICENSE,
     modified: MODIFIED,
     csv: seasonsCsv,
+    columns: columnsOf(seasonsCsv),
   },
   {
     key: 'service-points',
@@ -264,6 +341,7 @@ export const datasets: SeedDataset[] = [
     license: LICENSE,
     modified: MODIFIED,
     csv: servicePointsCsv,
+    columns: columnsOf(servicePointsCsv),
   },
 ]
 
@@ -376,6 +454,7 @@ export const detailPages: SeedPage[] = [
       en: md(
         '## Formats',
         'Each data set can be downloaded as **CSV** (comma-separated values, UTF-8, with a header row, as defined in RFC 4180) or as **JSON**. Spreadsheet programs open the CSV file directly; if Arabic text looks garbled, choose UTF-8 as the file encoding when importing.',
+        'In the JSON file each row is an object keyed by the column names, and each value has its column\'s type: numbers are numbers, yes/no columns are `true` or `false`, dates are ISO text (YYYY-MM-DD), and an empty cell is `null`.',
         '## Common columns',
         '- `id`: a stable identifier for the row, in lower case Latin letters.\n- `name_en` and `name_ar`: the name in English and in Arabic.\n- `wilayat_en` and `wilayat_ar`: the wilayat where the place lies.\n- `lat` and `lng`: latitude and longitude in decimal degrees (WGS 84).\n- `precision_deg`: how close the coordinates are, in degrees; 0.01 is about one kilometre.',
         '## Empty cells',
@@ -386,6 +465,7 @@ export const detailPages: SeedPage[] = [
       ar: md(
         '## الصيغ',
         'يمكن تنزيل كل مجموعة بيانات بصيغة **CSV** (قيم مفصولة بفواصل، بترميز UTF-8، مع صف عناوين، وفق المواصفة RFC 4180) أو بصيغة **JSON**. وتفتح برامج الجداول الإلكترونية ملف CSV مباشرة، فإن ظهر النص العربي مشوّهًا فاختر ترميز UTF-8 عند الاستيراد.',
+        'وفي ملف JSON يكون كل صف كائنًا مفاتيحه أسماء الأعمدة، وتأخذ كل قيمة نوع عمودها: الأعداد أعداد، وأعمدة نعم/لا قيمتها `true` أو `false`، والتواريخ نص بصيغة ISO (YYYY-MM-DD)، والحقل الفارغ قيمته `null`.',
         '## الأعمدة المشتركة',
         '- `id`: معرّف ثابت للصف بحروف لاتينية صغيرة.\n- `name_en` و`name_ar`: الاسم بالإنجليزية والعربية.\n- `wilayat_en` و`wilayat_ar`: الولاية التي يقع فيها المكان.\n- `lat` و`lng`: خط العرض وخط الطول بالدرجات العشرية (WGS 84).\n- `precision_deg`: مدى دقة الإحداثيات بالدرجات؛ و0.01 تعادل نحو كيلومتر واحد.',
         '## الحقول الفارغة',
@@ -409,7 +489,7 @@ export const detailPages: SeedPage[] = [
       en: md(
         'Dhofar Governorate is made up of ten wilayats: Salalah, Taqah, Mirbat, Sadah, Rakhyut, Dhalkut, Thumrait, Al-Mazyunah, Muqshin, and Shalim and the Hallaniyat Islands. This data set lists each of them with its Arabic and English name and the town that is its seat.',
         '## Columns',
-        '- `id`, `name_en`, `name_ar`: the wilayat.\n- `seat_en`, `seat_ar`: the town that is the seat of the wilayat.\n- `coastal`: `yes` if the wilayat has a coastline on the Arabian Sea.\n- `map_region_style`: the region of the interactive map of this website that shows the wilayat.\n- `lat`, `lng`, `precision_deg`: the approximate centre of the seat.',
+        '- `id`, `name_en`, `name_ar`: the wilayat.\n- `seat_en`, `seat_ar`: the town that is the seat of the wilayat.\n- `coastal`: `yes` if the wilayat has a coastline on the Arabian Sea (`true` in the JSON file).\n- `map_region_style`: the region of the interactive map of this website that shows the wilayat.\n- `lat`, `lng`, `precision_deg`: the approximate centre of the seat.',
         '## Notes',
         'The coordinates locate the seat of each wilayat, not the geometric centre of its territory. The wilayat of Shalim and the Hallaniyat Islands also includes the Hallaniyat Islands in the Arabian Sea.',
         '[Download the data set as CSV](/open-data/download/wilayats.csv)',
@@ -417,7 +497,7 @@ export const detailPages: SeedPage[] = [
       ar: md(
         'تتكون محافظة ظفار من عشر ولايات هي: صلالة، وطاقة، ومرباط، وسدح، ورخيوت، وضلكوت، وثمريت، والمزيونة، ومقشن، وشليم وجزر الحلانيات. وتسرد مجموعة البيانات هذه كل ولاية باسمها العربي والإنجليزي والبلدة التي هي مركزها.',
         '## الأعمدة',
-        '- `id` و`name_en` و`name_ar`: الولاية.\n- `seat_en` و`seat_ar`: البلدة التي هي مركز الولاية.\n- `coastal`: القيمة `yes` إذا كان للولاية ساحل على بحر العرب.\n- `map_region_style`: منطقة الخريطة التفاعلية في هذا الموقع التي تعرض الولاية.\n- `lat` و`lng` و`precision_deg`: الموقع التقريبي لمركز الولاية.',
+        '- `id` و`name_en` و`name_ar`: الولاية.\n- `seat_en` و`seat_ar`: البلدة التي هي مركز الولاية.\n- `coastal`: القيمة `yes` إذا كان للولاية ساحل على بحر العرب (و`true` في ملف JSON).\n- `map_region_style`: منطقة الخريطة التفاعلية في هذا الموقع التي تعرض الولاية.\n- `lat` و`lng` و`precision_deg`: الموقع التقريبي لمركز الولاية.',
         '## ملاحظات',
         'تحدد الإحداثيات موقع مركز كل ولاية لا المركز الهندسي لأراضيها. وتضم ولاية شليم وجزر الحلانيات كذلك جزر الحلانيات في بحر العرب.',
         '[تنزيل مجموعة البيانات بصيغة CSV](/open-data/download/wilayats.csv)',
