@@ -1,5 +1,5 @@
 /**
- * Typed open data in the admin (docs/decisions/0023-i17-typed-open-data.md): an editor who gives a column a type its
+ * Typed open data in the admin (docs/decisions/0025-typed-open-data.md): an editor who gives a column a type its
  * cells do not fit cannot save, and is told which column and which row. Tagged @mutates: the save is refused, but
  * if it were not it would change a seeded data set, so it runs apart from the other tests and puts it back.
  */

@@ -30,7 +30,7 @@ export const validateDatasetColumns: CollectionBeforeValidateHook<Dataset> = asy
   const problems = columnProblems(csv, columns)
   if (problems.length) {
     // The sentence is also the error's label, so it is in the error's own message: in the production build the REST
-    // answer, and so the admin's notice, carry only that message, not the per-field details (ADR 0023).
+    // answer, and so the admin's notice, carry only that message, not the per-field details (ADR 0025).
     const errors = problems.map((problem) => {
       const message = problemMessage(problem, req.i18n?.language)
       return { path: pathOf(problem), message, label: message }
