@@ -34,8 +34,9 @@ const nextConfig: NextConfig = {
   // first `npm start` and of the test suite's build.
   typescript: { ignoreBuildErrors: true },
   // Several replicas (npm run start:cluster, docs/deploy.md) share Next's cache in Redis; one process keeps
-  // Next's own file-system cache. Read when the server starts, so one build serves both.
-  cacheHandler: process.env.REDIS_URL ? path.join(process.cwd(), 'src/lib/cache-handler.mjs') : undefined,
+  // Next's own file-system cache, observed for the pages' script policies (src/lib/page-cache-handler.mjs). Read
+  // when the server starts, so one build serves both.
+  cacheHandler: path.join(process.cwd(), process.env.REDIS_URL ? 'src/lib/cache-handler.mjs' : 'src/lib/page-cache-handler.mjs'),
   // WebAssembly font tools the link-preview cards load at run time (src/features/seo/text-paths.ts): kept out of
   // the server bundle so their .wasm files resolve from node_modules.
   serverExternalPackages: ['harfbuzzjs', 'fontverter'],

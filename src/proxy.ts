@@ -15,6 +15,7 @@ import { NextRequest, NextResponse } from 'next/server'
 import { isLocale } from './i18n/locales'
 import { routing } from './i18n/routing'
 import { env } from './lib/env'
+import { firstRenderPolicy } from './lib/csp'
 import { pagePolicy } from './lib/page-csp'
 import { canonicalRedirect } from './lib/canonical-paths'
 import { BAD_ADDRESS_SEGMENT } from './lib/page-routes'
@@ -73,8 +74,11 @@ export default async function proxy(request: NextRequest) {
   headers.delete('accept-language')
   const response = handle(new NextRequest(request, { headers }))
   // A strict policy per page, with the hashes of the inline scripts it will be served with (lib/page-csp.ts).
+  // An editor's preview (Next's draft mode) is rendered on request from the draft: its scripts are not the cached
+  // page's, so it gets the policy of a page rendered on request.
   if (!response.headers.has('location')) {
-    response.headers.set('Content-Security-Policy', await pagePolicy(internalPath(request.nextUrl.pathname)))
+    const preview = request.cookies.has('__prerender_bypass')
+    response.headers.set('Content-Security-Policy', preview ? firstRenderPolicy : await pagePolicy(internalPath(request.nextUrl.pathname)))
   }
   // The remembered language is a cookie like any other: Secure when the site is served over https.
   const locale = response.cookies.get('NEXT_LOCALE')

@@ -1,7 +1,8 @@
 /**
- * The policy for one public page, from the HTML that Next.js will serve for it: the pre-rendered file of the build,
- * or the one it wrote back after regenerating the page (ISR writes to the same place). Hashes are kept per file
- * and recomputed when its modification time changes, so an edited page gets its new hashes on the next request.
+ * The policy for one public page, from the HTML that Next.js will serve for it: the HTML its cache holds for the
+ * page (noted by src/lib/page-cache-handler.mjs whenever Next stores or serves it, so a page regenerated after an
+ * edit gets its new hashes with it), or before Next has read the page at all, the pre-rendered file of the build.
+ * Hashes are computed once per version of a page.
  *
  * A regeneration that finishes between this look-up and the answer can serve one response whose data script is
  * not listed (its JavaScript is then blocked for that view; the HTML is complete). ADR 0016 weighs this.
@@ -21,20 +22,33 @@ export function htmlFileOf(internalPath: string, distDir: string = env.NEXT_DIST
   return path.join(process.cwd(), distDir, 'server', 'app', `${clean}.html`)
 }
 
-/**
- * Off for now: the full test suite showed that after an editor's change regenerates a page (ISR), the HTML Next
- * serves no longer matches the file read here, so the page's own inline scripts were blocked and its JavaScript
- * stopped (home, events). Until the hashes come from the HTML actually served, public pages keep the policy with
- * 'unsafe-inline' scripts (ADR 0016, "Status"). The hashing below is what that next step will reuse.
- */
-const STRICT_PAGE_POLICY = false
+type ServedPage = { html: string; seq: number; expired: boolean }
+
+/** What src/lib/page-cache-handler.mjs noted of the pages Next stored or served, by path (`/en/about`). */
+function servedPages(): Map<string, ServedPage> | undefined {
+  return (globalThis as Record<symbol, Map<string, ServedPage> | undefined>)[Symbol.for('dhofar.servedPages')]
+}
+
+const fromServed = new Map<string, { seq: number; policy: string }>()
 
 export async function pagePolicy(internalPath: string): Promise<string> {
-  if (!STRICT_PAGE_POLICY) return firstRenderPolicy
-  // With the Redis cache handler (several replicas, docs/deploy.md) the served HTML lives in Redis, not on this disk:
-  // hashes read from the build's files could miss the served page's scripts and block them. Until the handler
-  // records each page's hashes with it, the cluster serves the policy of a page rendered on request.
+  // With the Redis cache handler (several replicas, docs/deploy.md) the served HTML lives in Redis, not in this
+  // process: until that handler notes pages too, the cluster serves the policy of a page rendered on request.
   if (env.REDIS_URL) return firstRenderPolicy
+  const path = internalPath.replace(/\/+$/, '') || '/index'
+  // The HTML Next holds for the page (regenerated after an edit, or read once from the build).
+  const served = servedPages()?.get(path)
+  // An edit expired it: the next response is a fresh render, whose scripts are not known before it is sent.
+  if (served?.expired) return firstRenderPolicy
+  if (served) {
+    const known = fromServed.get(path)
+    if (known && known.seq === served.seq) return known.policy
+    const policy = sitePolicy(inlineScriptHashes(served.html))
+    if (fromServed.size >= MAX_ENTRIES) fromServed.clear()
+    fromServed.set(path, { seq: served.seq, policy })
+    return policy
+  }
+  // Not yet read since the server started: the build's file, which is what Next will read for it.
   const file = htmlFileOf(internalPath)
   try {
     const { mtimeMs } = await stat(file)

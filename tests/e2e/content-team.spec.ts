@@ -2,6 +2,8 @@
  * The content team's day (issue 19): a draft previewed by its editor only, never cached or shown to anyone else;
  * an edit visible on the site within 2 s; a scheduled publication that goes live by itself.
  */
+import { readFileSync } from 'node:fs'
+
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, test } from './fixtures'
@@ -70,6 +72,10 @@ test('an event edited in the admin shows on the events list and its page at the 
   request,
   adminAuth: { headers },
 }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
   const list = await request.get('/api/pages?where[category][equals]=events&depth=0&limit=1&sort=-orderNum')
   const event = ((await list.json()) as { docs: { id: number; title: string; uniqueUrl: string }[] }).docs[0]!
   // Both pages rendered and cached with the old title first.
@@ -89,6 +95,16 @@ test('an event edited in the admin shows on the events list and its page at the 
     await page.goto(`/event-details/${event.uniqueUrl}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited)
     test.info().annotations.push({ type: 'both pages fresh after', description: `${Date.now() - answered} ms` })
+    // Served again from the cache, the regenerated page has the strict script policy with its new scripts' hashes
+    // (src/lib/page-cache-handler.mjs): its JavaScript runs (the rating panel opens) and nothing was blocked.
+    const again = await page.goto(`/event-details/${event.uniqueUrl}`)
+    const scripts = (again?.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+    expect(scripts).toContain("'sha256-")
+    expect(scripts).not.toContain('unsafe-inline')
+    const rating = JSON.parse(readFileSync('src/i18n/messages/en/rating.json', 'utf8')).Rating
+    await page.getByRole('button', { name: rating.open, exact: true }).click()
+    await expect(page.getByRole('dialog', { name: rating.title })).toBeVisible()
+    expect(violations).toEqual([])
   } finally {
     await request.patch(`/api/pages/${event.id}?locale=en`, { headers, data: { title: event.title, _status: 'published' } })
   }

@@ -12,9 +12,9 @@ const notFoundTitle = (code: string): string =>
 
 for (const lang of languages) {
   test.describe(`strict CSP (${lang.code})`, () => {
-    // fixme: the per-page hashes (src/lib/page-csp.ts) are off until they come from the HTML actually served; after an
-    // ISR regeneration the served page's scripts were not in the list and were blocked (ADR 0016, "Status").
-    test.fixme('the page comes with a script policy without unsafe-inline, breaks none of its scripts, and its JS runs', async ({ page }) => {
+    // The hashes come from the HTML Next serves (src/lib/page-cache-handler.mjs); content-team.spec.ts checks a page
+    // regenerated after an edit.
+    test('the page comes with a script policy without unsafe-inline, breaks none of its scripts, and its JS runs', async ({ page }) => {
       const violations: string[] = []
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
