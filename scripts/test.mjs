@@ -22,7 +22,7 @@ import path from 'node:path'
 import { ensureChromium } from './lib/chromium.mjs'
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs'
 import { runTsxAsync } from './lib/run-tsx.mjs'
-import { findRedisServer } from './lib/services.mjs'
+import { ensureBinary, findRedisServer, findXmllint } from './lib/services.mjs'
 
 const bin = (name) => path.resolve('node_modules/.bin', name)
 // No usage telemetry leaves a government site's servers.
@@ -201,6 +201,12 @@ async function endToEnd(prepared) {
     console.error(`\n${error.message}`)
     results.push({ label: 'end-to-end (Chromium)', ok: false, seconds: 0 })
     return
+  }
+  // The sitemap schema check (tests/e2e/seo.spec.ts) runs xmllint: installed as root on Debian, else that test says so.
+  try {
+    ensureBinary('xmllint (the sitemap schema check)', findXmllint, ['libxml2-utils'])
+  } catch (error) {
+    console.warn(`\n${error.message}`)
   }
   const setup = await prepared.catch((error) => {
     console.error(`\n${error.message}`)

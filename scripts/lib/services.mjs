@@ -17,6 +17,8 @@ const REDIS = ['/usr/bin/redis-server']
 
 export const findRedisServer = () => onPath('redis-server') ?? REDIS.find((p) => existsSync(p))
 export const findNginx = () => onPath('nginx') ?? NGINX.find((p) => existsSync(p))
+/** xmllint (Debian's libxml2-utils): the e2e suite's sitemap schema check. */
+export const findXmllint = () => onPath('xmllint') ?? ['/usr/bin/xmllint'].find((p) => existsSync(p))
 
 let updated = false
 /** Installs Debian packages when running as root on Debian; returns whether apt-get succeeded. */

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { expect, languages, test } from './fixtures'
+import { csvProblems, feedProblems, hasXmllint, parseSitemapStrictly, sitemapProblems } from './support/independent-checks'
 
 const siteNames = { en: 'Dhofar Governorate', ar: 'محافظة ظفار' } as const
 
@@ -34,6 +35,70 @@ test('sitemap.xml lists published pages of both languages with hreflang alternat
   expect(urls.some((u) => u.includes('searchresult') || u.startsWith('/admin'))).toBe(false)
   expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]+"\s*\/>/)
   expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)
+})
+
+/**
+ * Independent consumers (tests/e2e/support/independent-checks.ts): each check is also fed a broken copy of what
+ * the site served, to show it can fail.
+ */
+test('the sitemap robots.txt names is valid against the sitemaps.org schema (xmllint) and its hreflang alternates are reciprocal', async ({ request, baseURL }) => {
+  expect(hasXmllint(), 'xmllint must be installed for the sitemap schema check: apt-get install -y libxml2-utils').toBe(true)
+  const named = /^Sitemap: (\S+)$/m.exec(await (await request.get('/robots.txt')).text())?.[1]
+  expect(named, 'robots.txt names a sitemap').toBeTruthy()
+  const url = new URL(named!)
+  expect(url.origin).toBe(new URL(baseURL!).origin)
+  const response = await request.get(url.pathname)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^application\/xml/)
+  const xml = await response.text()
+  expect(await sitemapProblems(xml)).toEqual([])
+  // Every address names its three alternates (en, ar, x-default), and each alternate is itself listed.
+  const items = await parseSitemapStrictly(xml)
+  const listed = new Set(items.map((item) => item.url))
+  for (const item of items) {
+    expect(item.links.map((link) => link.lang).sort(), item.url).toEqual(['ar', 'en', 'x-default'])
+    for (const link of item.links) expect(listed.has(link.url), `${item.url} → ${link.url}`).toBe(true)
+  }
+  const broken = {
+    'alternates before lastmod (what Next 16 writes)': xml.replace(/(<lastmod>[^<]*<\/lastmod>\n)((?:<xhtml:link[^>]*\/>\n)+)/, '$2$1'),
+    'a lastmod that is not a date': xml.replace(/<lastmod>[^<]*</, '<lastmod>yesterday<'),
+    'a url without loc': xml.replace(/<loc>[^<]*<\/loc>/, ''),
+    'an alternate without rel': xml.replace(/<xhtml:link rel="alternate" /, '<xhtml:link '),
+  }
+  for (const [what, bad] of Object.entries(broken)) {
+    expect(bad, what).not.toBe(xml)
+    expect(await sitemapProblems(bad), what).not.toEqual([])
+  }
+})
+
+test('open data: every CSV in the DCAT catalogue parses strictly (csv-parse), is lossless UTF-8, and ?bom=1 is the same bytes after a BOM', async ({ request }) => {
+  const html = await (await request.get('/open-data')).text()
+  const graphs = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
+  const catalog = graphs.find((g) => g['@type'] === 'dcat:Catalog')
+  const datasets = catalog['dcat:dataset'] as { 'dcat:distribution': { 'dcat:downloadURL': { '@id': string } }[] }[]
+  const csvUrls = datasets.flatMap((d) => d['dcat:distribution'].map((x) => x['dcat:downloadURL']['@id']).filter((u) => u.endsWith('.csv')))
+  expect(csvUrls.length).toBeGreaterThan(0)
+  expect(csvUrls).toHaveLength(datasets.length)
+  for (const url of csvUrls) {
+    const path = new URL(url).pathname
+    const plain = await request.get(path)
+    expect(plain.status(), path).toBe(200)
+    expect(plain.headers()['content-type'], path).toBe('text/csv; charset=utf-8')
+    const body = await plain.body()
+    const { problems, records } = csvProblems(body)
+    expect(problems, path).toEqual([])
+    expect(records.length, path).toBeGreaterThan(1)
+    const excel = await (await request.get(`${path}?bom=1`)).body()
+    expect(excel.equals(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), body])), `${path}?bom=1`).toBe(true)
+
+    const text = body.toString('utf8')
+    const broken = {
+      'a bare quote inside a field': Buffer.from(text.replace(/\n(?=[^\n])/, '\nx"y')),
+      'a record one field short': Buffer.from(`${text.replace(/(?<!\n)$/, '\r\n')}${'x,'.repeat(records[0].length - 2)}x\r\n`),
+      'a byte that is not UTF-8': Buffer.concat([body, Buffer.from([0xff])]),
+    }
+    for (const [what, bad] of Object.entries(broken)) expect(csvProblems(bad).problems, `${path}: ${what}`).not.toEqual([])
+  }
 })
 
 test('open data: the CSV is UTF-8 without a BOM, and ?bom=1 gives Excel one', async ({ request }) => {
@@ -97,6 +162,32 @@ for (const lang of languages) {
     expect(hidden).not.toContain('startDate')
     expect(hidden).not.toContain('endDate')
     expect((await request.get(`${lang.prefix}/event-details/khareef-mountain-cycling-challenge/calendar.ics`)).status()).toBe(404)
+  })
+
+  test(`the news feed the news list links to parses (feed-parser), every item with a title, link and date (${lang.code})`, async ({ request }) => {
+    const html = await (await request.get(`${lang.prefix}/news-list`)).text()
+    const link = /<link[^>]*type="application\/rss\+xml"[^>]*>/.exec(html)?.[0]
+    const href = link && /href="([^"]+)"/.exec(link)?.[1]
+    expect(href, 'the news list links to its feed').toBeTruthy()
+    const path = new URL(href!, 'http://site.invalid').pathname
+    expect(path).toBe(lang.code === 'ar' ? '/feeds/news-ar.xml' : '/feeds/news.xml')
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
+    const xml = await response.text()
+    expect(xml).toContain(`<language>${lang.code}</language>`)
+    const { problems, items } = feedProblems(xml)
+    expect(problems).toEqual([])
+    expect(items).toBeGreaterThan(0)
+    const broken = {
+      'an item without a date': xml.replace(/<pubDate>[^<]*<\/pubDate>/, ''),
+      'an item without a title': xml.replace(/(<item>\s*)<title>[^<]*<\/title>/, '$1'),
+      'not a feed': xml.replace(/<rss\b[^>]*>/, '<html>').replace('</rss>', '</html>'),
+    }
+    for (const [what, bad] of Object.entries(broken)) {
+      expect(bad, what).not.toBe(xml)
+      expect(feedProblems(bad).problems, what).not.toEqual([])
+    }
   })
 
   test(`404: in the site layout with a heading, a search box and the main sections (${lang.code})`, async ({ page, axe }) => {

@@ -4,7 +4,7 @@ import { eventJsonLd } from '@/features/events/jsonld'
 import { newsArticleJsonLd } from '@/features/news/jsonld'
 import { homeJsonLd } from '@/lib/metadata/organization'
 import { mapPlacesJsonLd, wilayatJsonLd } from '@/features/seo/places'
-import { LIST_SCREENS, sitemapEntries, sitePath } from '@/features/seo/sitemap'
+import { LIST_SCREENS, sitemapEntries, sitemapXml, sitePath } from '@/features/seo/sitemap'
 import { socialMetadata } from '@/lib/metadata/social'
 import { pageTitle } from '@/lib/metadata/title'
 import type { Page } from '@/payload-types'
@@ -37,6 +37,22 @@ describe('sitemap', () => {
     const about = entries.find((e) => e.url === `${BASE}/ar/about`)!
     expect(about.alternates?.languages).toEqual({ en: `${BASE}/about`, ar: `${BASE}/ar/about`, 'x-default': `${BASE}/about` })
     expect(about.lastModified).toEqual(new Date('2026-11-02T10:00:00.000Z'))
+  })
+
+  it('writes loc and lastmod before the alternates (the schema order), XML-escaped', () => {
+    const xml = sitemapXml([
+      { url: `${BASE}/a?x=1&y=2`, lastModified: new Date('2026-11-02T10:00:00.000Z'), alternates: { languages: { en: `${BASE}/a?x=1&y=2`, ar: `${BASE}/ar/a` } } },
+    ])
+    expect(xml).toContain(
+      [
+        '<url>',
+        `<loc>${BASE}/a?x=1&amp;y=2</loc>`,
+        '<lastmod>2026-11-02T10:00:00.000Z</lastmod>',
+        `<xhtml:link rel="alternate" hreflang="en" href="${BASE}/a?x=1&amp;y=2" />`,
+        `<xhtml:link rel="alternate" hreflang="ar" href="${BASE}/ar/a" />`,
+        '</url>',
+      ].join('\n'),
+    )
   })
 })
 

@@ -2,4 +2,4 @@
 export { logoPng, pictureCard, titleCard } from './card'
 export { mapPlacesJsonLd, wilayatJsonLd } from './places'
 export { getSitemapPages } from './queries'
-export { sitemapEntries } from './sitemap'
+export { sitemapEntries, sitemapXml } from './sitemap'

@@ -2,6 +2,8 @@
  * The sitemap's entries (pure): every published page at its public path, in both languages, each entry naming
  * its language alternates (hreflang en, ar, x-default) and the CMS's last change. Search results and pages
  * without a public path are left out; drafts never reach here (the read is an anonymous visitor's).
+ * `sitemapXml` writes them in the order the sitemaps.org schema demands (Next's own writer puts the alternates
+ * before `lastmod`, which the schema rejects: docs/decisions/0026-i17-independent-checks.md).
  */
 import type { MetadataRoute } from 'next'
 
@@ -46,4 +48,31 @@ export function sitemapEntries(pages: readonly SitemapPage[], baseUrl: string): 
     }
   }
   return entries
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c])
+
+/**
+ * The sitemap document: in each `<url>`, `loc` and `lastmod` first, then the `xhtml:link` alternates (the schema's
+ * `##other` wildcard comes after the sitemap's own elements). Text and attributes are XML-escaped.
+ */
+export function sitemapXml(entries: MetadataRoute.Sitemap): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ]
+  for (const entry of entries) {
+    lines.push('<url>', `<loc>${escapeXml(entry.url)}</loc>`)
+    if (entry.lastModified) {
+      const lastmod = entry.lastModified instanceof Date ? entry.lastModified.toISOString() : entry.lastModified
+      lines.push(`<lastmod>${escapeXml(lastmod)}</lastmod>`)
+    }
+    for (const [hreflang, href] of Object.entries(entry.alternates?.languages ?? {})) {
+      if (href) lines.push(`<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}" />`)
+    }
+    lines.push('</url>')
+  }
+  lines.push('</urlset>', '')
+  return lines.join('\n')
 }
