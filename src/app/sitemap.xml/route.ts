@@ -1,7 +1,7 @@
 /**
  * /sitemap.xml: every published page in both languages with hreflang alternates and the CMS's last change.
  * A route of its own rather than Next's `app/sitemap.ts`, whose writer puts the alternates before `lastmod` and so
- * fails the sitemaps.org schema (docs/decisions/0026-i17-independent-checks.md). Static like Next's sitemap: built
+ * fails the sitemaps.org schema (docs/decisions/0026-independent-checks.md). Static like Next's sitemap: built
  * once, regenerated when its read's tag (`pages`) is expired.
  */
 import { getSitemapPages, sitemapEntries, sitemapXml } from '@/features/seo'

@@ -3,7 +3,7 @@
  * its language alternates (hreflang en, ar, x-default) and the CMS's last change. Search results and pages
  * without a public path are left out; drafts never reach here (the read is an anonymous visitor's).
  * `sitemapXml` writes them in the order the sitemaps.org schema demands (Next's own writer puts the alternates
- * before `lastmod`, which the schema rejects: docs/decisions/0026-i17-independent-checks.md).
+ * before `lastmod`, which the schema rejects: docs/decisions/0026-independent-checks.md).
  */
 import type { MetadataRoute } from 'next'
 
