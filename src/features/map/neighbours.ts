@@ -2,7 +2,7 @@
  * The land around the governorate for the bundled base map (./BaseLand), kept apart from ./regions so that only the
  * lazily loaded map code carries these coordinates, not every page that lists the wilayats.
  */
-import { OUTER, ring, rev, type LatLng } from './regions.paths'
+import { LAND_BORDER, ring, rev, type LatLng } from './regions.paths'
 
 /**
  * The coasts beyond the governorate, so that the bundled base map (no tile server) shows land where there is land:
@@ -23,10 +23,5 @@ export const NEIGHBOURS: LatLng[] = ring(
   NEIGHBOUR_COASTS.yemen,
   [[13.5, 44.0], [27.0, 44.0], [27.0, 60.0]],
   rev(NEIGHBOUR_COASTS.wusta),
-  OUTER.wustaShalim,
-  OUTER.wustaMuqshin,
-  OUTER.saudi,
-  OUTER.yemenMuqshin,
-  OUTER.yemenMazyunah,
-  OUTER.yemenDhalkut,
+  ...LAND_BORDER,
 )

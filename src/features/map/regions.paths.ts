@@ -34,6 +34,16 @@ export const OUTER = {
   yemenDhalkut: [[17.1, 52.92], [16.9, 53.02], [16.76, 53.06], [16.63, 53.09]],
 } satisfies Record<string, Path>
 
+/** The governorate's land border in one walk, from the Al Wusta coast round to the Yemen coast. */
+export const LAND_BORDER: Path[] = [
+  OUTER.wustaShalim,
+  OUTER.wustaMuqshin,
+  OUTER.saudi,
+  OUTER.yemenMuqshin,
+  OUTER.yemenMazyunah,
+  OUTER.yemenDhalkut,
+]
+
 /** Borders between two wilayats, named west/south first. */
 export const B = {
   dhalkutRakhyut: [[16.7, 53.33], [16.85, 53.34], [17.0, 53.3], [17.1, 53.3]],

@@ -4,7 +4,7 @@
  * Each shared border is one path (./regions.paths.ts) used by both neighbours, so neighbours never overlap and
  * leave no gaps. Coordinates are [lat, lng], Leaflet's order; `toGeoJSON` gives standard [lng, lat] GeoJSON.
  */
-import { B, COAST, ISLANDS, OUTER, ring, rev, type LatLng } from './regions.paths'
+import { B, COAST, ISLANDS, LAND_BORDER, OUTER, ring, rev, type LatLng } from './regions.paths'
 import { WILAYATS, type RegionStyle, type Wilayat } from './wilayats'
 
 export type { RegionStyle } from './wilayats'
@@ -55,12 +55,7 @@ export const GOVERNORATE: LatLng[] = ring(
   COAST.mirbat,
   COAST.sadah,
   COAST.shalim,
-  OUTER.wustaShalim,
-  OUTER.wustaMuqshin,
-  OUTER.saudi,
-  OUTER.yemenMuqshin,
-  OUTER.yemenMazyunah,
-  OUTER.yemenDhalkut,
+  ...LAND_BORDER,
 )
 
 export const regionByStyle = (style: string) => REGIONS.find((r) => r.style === style)
