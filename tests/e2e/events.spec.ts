@@ -88,6 +88,41 @@ for (const lang of languages) {
       await axe(page)
     })
 
+    // Issue 17.3: the seed hides three events' dates. Staff read them through the REST API; the pages that list
+    // those events must not carry them, in the HTML nor in the RSC payload inside it, in any form the site writes.
+    test('a hidden event date is in no served page, and the date filter does not find it', async ({ page, request, adminAuth }) => {
+      const read = async (showDate: boolean) => {
+        const query = `where[category][equals]=events&where[showDate][equals]=${showDate}&depth=0&limit=100&locale=${lang.code}`
+        const response = await request.get(`/api/pages?${query}`, { headers: adminAuth.headers })
+        expect(response.ok()).toBe(true)
+        return ((await response.json()) as { docs: { title: string; pageDate: string; event?: { endDate?: string } }[] }).docs
+      }
+      const [hidden, dated] = await Promise.all([read(false), read(true)])
+      expect(hidden).toHaveLength(3)
+      const datedDays = new Set(dated.flatMap((e) => [e.pageDate, e.event?.endDate].filter(Boolean).map((d) => d!.slice(0, 10))))
+      const forms = (iso: string) => {
+        const [y, m, d] = iso.slice(0, 10).split('-')
+        // ISO (JSON, datetime attributes), dd/MM/yyyy (event blocks) and dd-MM-yy (the upcoming list).
+        return [iso.slice(0, 16), ...(datedDays.has(iso.slice(0, 10)) ? [] : [iso.slice(0, 10), `${d}/${m}/${y}`, `${d}-${m}-${y.slice(2)}`])]
+      }
+      for (const path of ['/', '/upcoming-events', '/season-details/winter-season', '/season-details/khareef-season']) {
+        const html = await (await request.get(`${lang.prefix}${path}`)).text()
+        for (const event of hidden) {
+          if (path === '/upcoming-events') expect(html, `${path} lists ${event.title}`).toContain(event.title.slice(0, 12))
+          for (const form of [...forms(event.pageDate), ...(event.event?.endDate ? forms(event.event.endDate) : [])]) {
+            expect(html.includes(form), `${path}: ${event.title}'s hidden date as ${form}`).toBe(false)
+          }
+        }
+      }
+      // Filtering the list by a hidden date finds none of the hidden-date events (applied once the page hydrates).
+      const cards = page.getByTestId('event-card')
+      for (const event of hidden) {
+        await page.goto(`${lang.prefix}/upcoming-events?date=${event.pageDate.slice(0, 10)}`)
+        await expect(page.getByTestId('events-count')).toBeVisible()
+        await expect(cards.filter({ hasText: event.title })).toHaveCount(0)
+      }
+    })
+
     test('event with a hidden date says SOON', async ({ page }) => {
       await page.goto(`${lang.prefix}/event-details/khareef-mountain-cycling-challenge`)
       await expect(page.getByTestId('event-date').locator('[data-soon]')).toBeVisible()

@@ -11,8 +11,10 @@ import {
   parseFilters,
   serializeFilters,
   sortEvents,
+  toEventSummary,
   type EventSummary,
 } from '@/features/events/model'
+import type { Page } from '@/payload-types'
 
 const event = (uniqueUrl: string, date: string | null, categories: EventSummary['categories'] = [], extra: Partial<EventSummary> = {}): EventSummary => ({
   uniqueUrl,
@@ -137,5 +139,45 @@ describe('upcomingOnly: the upcoming list and the home carousel', () => {
     const list = [event('b', '2026-05-01T00:00:00Z'), event('a', '2026-04-01T00:00:00Z')]
     upcomingOnly(list, now)
     expect(list.map((e) => e.uniqueUrl)).toEqual(['b', 'a'])
+  })
+})
+
+/** Issue 17.3: a date the editors hide is published nowhere, so it never reaches a summary nor matches a day. */
+describe('a hidden date (SOON)', () => {
+  const page = (showDate: boolean) =>
+    ({
+      id: 1,
+      uniqueUrl: 'boat-trip',
+      title: 'Boat trip',
+      category: 'events',
+      pageDate: '2027-01-30T03:00:00.000Z',
+      showDate,
+      event: { endDate: '2027-01-30T10:00:00.000Z', categories: ['TOURIST'], season: 'WINTER' },
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      createdAt: '2026-11-01T00:00:00.000Z',
+    }) as unknown as Page
+
+  it('leaves the summary (what client components receive) without a date or an end', () => {
+    const hidden = toEventSummary(page(false))
+    expect(hidden).toMatchObject({ date: null, endDate: null, showDate: false })
+    expect(JSON.stringify(hidden)).not.toContain('2027-01-30')
+    expect(toEventSummary(page(true))).toMatchObject({ date: '2027-01-30T03:00:00.000Z', endDate: '2027-01-30T10:00:00.000Z', showDate: true })
+  })
+
+  it('is never matched by the date filter, even when a date came with it', () => {
+    const withDate = { ...event('hidden', '2027-01-30T03:00:00Z'), showDate: false }
+    const shown = event('shown', '2027-01-30T05:00:00Z')
+    const filters = { ...DEFAULT_FILTERS, day: '2027-01-30' }
+    expect(urls(filterEvents([withDate, shown], filters))).toEqual(['shown'])
+    expect(urls(filterEvents([toEventSummary(page(false))], filters))).toEqual([])
+  })
+
+  it('is neither over nor past: it stays listed after the dated events', () => {
+    const now = new Date('2027-06-01T00:00:00Z')
+    const withDate = { ...event('hidden', '2027-01-30T03:00:00Z'), showDate: false }
+    const list = [withDate, event('dated', '2027-07-01T10:00:00Z'), event('over', '2027-01-01T10:00:00Z')]
+    expect(hasEnded(withDate, now)).toBe(false)
+    expect(urls(upcomingOnly(list, now))).toEqual(['dated', 'hidden'])
+    expect(urls(pastOnly(list, now))).toEqual(['over'])
   })
 })

@@ -11,6 +11,7 @@ import { isStaff, publishedOrStaff, staff } from '@/lib/access'
 import { PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
 import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
 
+import { readUnlessDateHidden } from './access'
 import { eventField } from './fields/event'
 import { seasonField } from './fields/season'
 import { sectionsField } from './fields/sections'
@@ -135,6 +136,7 @@ export const Pages: CollectionConfig = {
       label: { en: 'Date', ar: 'التاريخ' },
       type: 'date',
       index: true,
+      access: { read: readUnlessDateHidden },
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
@@ -144,7 +146,10 @@ export const Pages: CollectionConfig = {
       defaultValue: true,
       admin: {
         position: 'sidebar',
-        description: { en: 'When off, event cards say SOON instead of a date.', ar: 'عند إيقافه تظهر بطاقات الفعاليات «قريبًا» بدل التاريخ.' },
+        description: {
+          en: 'When off, event cards say SOON and the date (and end) is published nowhere: not on the site, in search engines’ data, calendars or the API.',
+          ar: 'عند إيقافه تظهر بطاقات الفعاليات «قريبًا» ولا يُنشر التاريخ (ولا النهاية) في أي مكان: لا في الموقع ولا في بيانات محركات البحث ولا في التقاويم ولا في واجهة البرمجة.',
+        },
       },
     },
     { name: 'orderNum', label: { en: 'Order', ar: 'الترتيب' }, type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },

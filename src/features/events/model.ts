@@ -29,16 +29,21 @@ export function plainImage(image: Page['image']): PlainImage | null {
   return { url, alt, width, height, mimeType, focalX, focalY }
 }
 
-/** Only what the cards need crosses to the browser (no rich text, no sections). */
+/**
+ * Only what the cards need crosses to the browser (no rich text, no sections), and never a date the editors hide:
+ * an anonymous read does not get it (collections/Pages/access.ts), and should one come from elsewhere (an editor's
+ * read) it is dropped here too, since a summary may reach a client component (issue 17.3).
+ */
 export function toEventSummary(page: Page): EventSummary {
+  const showDate = page.showDate !== false
   return {
     uniqueUrl: page.uniqueUrl,
     title: page.title?.trim() ?? '',
     description: page.description?.trim() ?? '',
     location: page.event?.location?.trim() ?? '',
-    date: page.pageDate ?? null,
-    endDate: page.event?.endDate ?? null,
-    showDate: page.showDate !== false,
+    date: showDate ? (page.pageDate ?? null) : null,
+    endDate: showDate ? (page.event?.endDate ?? null) : null,
+    showDate,
     image: plainImage(page.image),
     categories: page.event?.categories ?? [],
     season: page.event?.season ?? null,
@@ -60,9 +65,14 @@ export function eventCardTexts(event: EventSummary, titleWords: number, fallback
 
 /**
  * Whether an event is over at `now`: after its end when the CMS has one; otherwise it is taken to run to the end of
- * its start day in Muscat (it stays listed all that day). An event without a valid date cannot be over (SOON).
+ * its start day in Muscat (it stays listed all that day). An event without a valid or shown date cannot be over
+ * (SOON): it stays with the upcoming events until the editors give it a date or unpublish it.
  */
-export function hasEnded(event: Pick<EventSummary, 'date'> & Partial<Pick<EventSummary, 'endDate'>>, now: Date): boolean {
+export function hasEnded(
+  event: Pick<EventSummary, 'date'> & Partial<Pick<EventSummary, 'endDate' | 'showDate'>>,
+  now: Date,
+): boolean {
+  if (event.showDate === false) return false
   const end = toDate(event.endDate ?? null)
   if (end && toDate(event.date)) return end.getTime() < now.getTime()
   const day = isoDay(event.date)
@@ -106,13 +116,14 @@ export const DEFAULT_FILTERS: EventFilters = { sort: 'oldest', categories: [], d
 
 /**
  * Each filter starts again from the full list: the categories (none, or every one of them, shows all; an event
- * matches when it has any chosen category), then the chosen day compared by ISO date in Muscat.
+ * matches when it has any chosen category), then the chosen day compared by ISO date in Muscat (shown dates only).
  */
 export function filterEvents(events: readonly EventSummary[], filters: EventFilters): EventSummary[] {
   const chosen = new Set(filters.categories)
   const all = chosen.size === 0 || chosen.size === EVENT_CATEGORIES.length
   const byCategory = all ? events : events.filter((e) => e.categories.some((c) => chosen.has(c)))
-  const byDay = filters.day ? byCategory.filter((e) => isoDay(e.date) === filters.day) : byCategory
+  // A hidden date (SOON) is never matched: the visitor must not learn it by trying days.
+  const byDay = filters.day ? byCategory.filter((e) => hasVisibleDate(e) && isoDay(e.date) === filters.day) : byCategory
   return sortEvents(byDay, filters.sort)
 }
 

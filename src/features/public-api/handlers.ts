@@ -69,7 +69,9 @@ export async function listPages(payload: Payload, query: Record<string, string |
     category,
     limit: parsed.data.limit,
     page: parsed.data.page,
-    sort: '-pageDate',
+    // Latest first; pages whose date is hidden (no pageDate in the answer) after the dated ones, so their place among
+    // them does not tell the date either (issue 17.3).
+    sort: ['-showDate', '-pageDate'],
     locale: 'all',
   })
   return ok(result.docs.map((doc) => toApiPage(doc as unknown as RawPage, ids)))

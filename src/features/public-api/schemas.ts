@@ -24,7 +24,7 @@ export const pageSchema = z
     pgPageCategoryId: int.nullable(),
     category: z.enum(PAGE_CATEGORIES),
     statusId: int.meta({ description: '1 = published' }),
-    pageDate: text,
+    pageDate: text.meta({ description: 'ISO date-time; null when showDate is false (a date the editors hide is published nowhere)' }),
     orderNum: int,
     showDate: z.boolean(),
     imageId: int.nullable(),

@@ -6,6 +6,8 @@ import type { GroupField } from 'payload'
 
 import { EVENT_CATEGORIES, SEASON_TAGS, SUITABLE_FOR_ICONS } from '@/lib/content-model'
 
+import { readUnlessDateHidden } from '../access'
+
 /** An end before the start would give calendars an event of negative length. */
 function endAfterStart(value: Date | string | null | undefined, { data }: { data: Partial<{ pageDate?: string | null }> }) {
   if (!value || !data?.pageDate) return true
@@ -47,6 +49,7 @@ export const eventField: GroupField = {
       name: 'endDate',
       label: 'Ends',
       type: 'date',
+      access: { read: readUnlessDateHidden },
       admin: {
         date: { pickerAppearance: 'dayAndTime' },
         description: 'When the event ends (its start is the page date). Calendars and search engines use it.',
