@@ -3,6 +3,7 @@
  * Twitter cards with their images, titles without the site name twice, structured data, honest calendars, and a
  * 404 that is server-rendered in the site's layout.
  */
+import robotsParser from 'robots-parser'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -19,6 +20,26 @@ test('robots.txt names the absolute sitemap and keeps crawlers out of the admin 
   expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
   expect(text).toContain('Disallow: /admin')
   expect(text).toContain('Disallow: /searchresult')
+})
+
+test('robots.txt lets crawlers fetch every picture the structured data and the cards point at', async ({ request, baseURL }) => {
+  const robots = robotsParser(new URL('/robots.txt', baseURL).href, await (await request.get('/robots.txt')).text())
+  const images = new Set<string>()
+  const collect = (value: unknown, key = ''): void => {
+    if (typeof value === 'string' && /^(image|logo|url|contentUrl|thumbnailUrl)$/.test(key) && /\.(jpe?g|png|webp|avif|gif|svg)(\?|$)/i.test(value)) images.add(value)
+    else if (Array.isArray(value)) value.forEach((item) => collect(item, key))
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(v, k)
+  }
+  const paths = ['/', '/news-details/khareef-season-preparations-completed', '/event-details/khareef-dhofar-festival', '/state-details/Salalah', '/interactiveMap', '/ar/about']
+  for (const path of paths) {
+    const html = await (await request.get(path)).text()
+    for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) collect(JSON.parse(json))
+    for (const [, url] of html.matchAll(/<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]+)"/g)) images.add(url)
+  }
+  expect([...images].some((url) => new URL(url).pathname.startsWith('/api/media/file/')), 'JSON-LD names uploaded pictures').toBe(true)
+  expect([...images].some((url) => new URL(url).pathname.startsWith('/og/')), 'cards').toBe(true)
+  for (const url of images) expect(robots.isAllowed(url, 'Googlebot'), url).toBe(true)
+  expect(robots.isAllowed(new URL('/api/pages', baseURL).href, 'Googlebot')).toBe(false)
 })
 
 test('sitemap.xml lists published pages of both languages with hreflang alternates and lastmod', async ({ request }) => {
