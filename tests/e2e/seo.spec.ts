@@ -53,6 +53,11 @@ test('sitemap.xml lists published pages of both languages with hreflang alternat
   expect(urls).toContain('/event-details/khareef-dhofar-festival')
   expect(urls).toContain('/ar/news-list')
   expect(urls).toContain('/upcoming-events')
+  expect(urls).toContain('/past-events')
+  expect(urls).toContain('/ar/past-events')
+  // Every address has a lastmod, the list screens too (the latest change of what they list).
+  const blocks = xml.split('<url>').slice(1)
+  expect(blocks.filter((block) => !block.includes('<lastmod>')).map((block) => /<loc>([^<]+)</.exec(block)?.[1])).toEqual([])
   expect(urls.some((u) => u.includes('searchresult') || u.startsWith('/admin'))).toBe(false)
   expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]+"\s*\/>/)
   expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)

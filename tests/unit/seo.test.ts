@@ -28,9 +28,39 @@ describe('sitemap', () => {
       `${BASE}/ar/about`,
       `${BASE}/event-details/khareef-dhofar-festival`,
       `${BASE}/ar/event-details/khareef-dhofar-festival`,
-      ...LIST_SCREENS.flatMap((path) => [`${BASE}${path}`, `${BASE}/ar${path}`]),
+      ...LIST_SCREENS.flatMap(({ path }) => [`${BASE}${path}`, `${BASE}/ar${path}`]),
     ])
     expect(sitePath({ uniqueUrl: 'searchresult', category: 'general' })).toBeUndefined()
+  })
+
+  it('lists the past events too', () => {
+    expect(entries.map((e) => e.url)).toContain(`${BASE}/past-events`)
+    expect(entries.map((e) => e.url)).toContain(`${BASE}/ar/past-events`)
+  })
+
+  it('dates every list screen by the latest change of what it lists (and of its own page)', () => {
+    const listed = [
+      ...pages,
+      { uniqueUrl: 'festival-2', category: 'events' as const, updatedAt: '2026-11-05T10:00:00.000Z' },
+      { uniqueUrl: 'news-1', category: 'news' as const, updatedAt: '2026-10-01T10:00:00.000Z' },
+      { uniqueUrl: 'news-2', category: 'news' as const, updatedAt: '2026-10-03T10:00:00.000Z' },
+      { uniqueUrl: 'Salalah', category: 'states' as const, updatedAt: '2026-09-01T10:00:00.000Z' },
+      { uniqueUrl: 'states', category: 'general' as const, updatedAt: '2026-08-01T10:00:00.000Z' },
+      { uniqueUrl: 'open-data', category: 'general' as const, updatedAt: '2026-12-01T10:00:00.000Z' },
+    ]
+    const dated = sitemapEntries(listed, BASE, { places: '2026-09-15T10:00:00.000Z', datasets: '2026-07-01T10:00:00.000Z' })
+    const lastmod = (path: string) => dated.find((e) => e.url === `${BASE}${path}`)?.lastModified
+    expect(lastmod('/news-list')).toEqual(new Date('2026-10-03T10:00:00.000Z'))
+    expect(lastmod('/ar/upcoming-events')).toEqual(new Date('2026-11-05T10:00:00.000Z'))
+    expect(lastmod('/past-events')).toEqual(new Date('2026-11-05T10:00:00.000Z'))
+    expect(lastmod('/states')).toEqual(new Date('2026-09-01T10:00:00.000Z'))
+    expect(lastmod('/interactiveMap')).toEqual(new Date('2026-09-15T10:00:00.000Z'))
+    // Its own page changed after the data sets.
+    expect(lastmod('/open-data')).toEqual(new Date('2026-12-01T10:00:00.000Z'))
+    // Each address once.
+    expect(new Set(dated.map((e) => e.url)).size).toBe(dated.length)
+    // A list with nothing in it has no date rather than a made-up one.
+    expect(lastmod('/seasons')).toBeUndefined()
   })
 
   it('names the hreflang alternates (en, ar, x-default) and the CMS last change', () => {

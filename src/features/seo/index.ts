@@ -1,5 +1,5 @@
 /** The seo feature's public face: other features and the routes import only this (ESLint keeps it so). */
 export { logoPng, pictureCard, titleCard } from './card'
 export { mapPlacesJsonLd, wilayatJsonLd } from './places'
-export { getSitemapPages } from './queries'
+export { getSitemapOtherChanges, getSitemapPages } from './queries'
 export { sitemapEntries, sitemapXml } from './sitemap'

@@ -5,7 +5,7 @@ import { findPages } from '@/page-data/data'
 import { cachedRead } from '@/lib/cached-read'
 import { tags } from '@/lib/cache-tags'
 
-import type { SitemapPage } from './sitemap'
+import type { OtherChanges, SitemapPage } from './sitemap'
 
 const PAGE_SIZE = 500
 
@@ -21,4 +21,16 @@ export const getSitemapPages = cachedRead(
     }
   },
   { tags: () => tags.everyPage },
+)
+
+/** The latest change of the open data sets and of the map's places: the `lastmod` of the screens that list them. */
+export const getSitemapOtherChanges = cachedRead(
+  'sitemap-other-changes',
+  async (payload: Payload): Promise<OtherChanges> => {
+    const newest = async (collection: 'datasets' | 'places') =>
+      (await payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, pagination: false, overrideAccess: false })).docs[0]?.updatedAt ?? null
+    const [datasets, places] = await Promise.all([newest('datasets'), newest('places')])
+    return { datasets, places }
+  },
+  { tags: () => [tags.datasets, tags.places] },
 )

@@ -14,8 +14,25 @@ import { pathByCategory, routes, screens } from '@/lib/page-routes'
 
 export type SitemapPage = { uniqueUrl: string; category: PageCategory; updatedAt?: string | null }
 
-/** Screens drawn from many pages rather than one CMS page: listed even when no page of that address exists. */
-export const LIST_SCREENS = [screens.newsList, screens.upcomingEvents, screens.seasons, screens.states, screens.interactiveMap, screens.openData] as const
+/** What a list screen shows besides pages: the open data sets and the map's places (their latest change). */
+export type ListedContent = PageCategory | 'datasets' | 'places'
+
+/**
+ * Screens drawn from many pages rather than one CMS page: listed even when no page of that address exists, with
+ * the latest change of what they list as `lastmod` (and of their own CMS page, when they have one).
+ */
+export const LIST_SCREENS: readonly { path: string; lists: readonly ListedContent[] }[] = [
+  { path: screens.newsList, lists: ['news'] },
+  { path: screens.upcomingEvents, lists: ['events'] },
+  { path: screens.pastEvents, lists: ['events'] },
+  { path: screens.seasons, lists: ['seasons'] },
+  { path: screens.states, lists: ['states'] },
+  { path: screens.interactiveMap, lists: ['states', 'places'] },
+  { path: screens.openData, lists: ['datasets'] },
+]
+
+/** The latest change of the content outside pages that list screens show (ISO dates, null when there is none). */
+export type OtherChanges = Partial<Record<'datasets' | 'places', string | null>>
 
 /** Screens that answer a visitor's query rather than show content. */
 const NOT_INDEXED: ReadonlySet<string> = new Set([screens.search.slice(1)])
@@ -26,25 +43,40 @@ export function sitePath(page: Pick<SitemapPage, 'uniqueUrl' | 'category'>): str
   return pathByCategory(page) ?? (page.category === 'general' ? routes.page(page.uniqueUrl) : undefined)
 }
 
-export function sitemapEntries(pages: readonly SitemapPage[], baseUrl: string): MetadataRoute.Sitemap {
+const time = (value: string | null | undefined) => {
+  const ms = value ? new Date(value).getTime() : NaN
+  return Number.isNaN(ms) ? undefined : ms
+}
+
+/** The latest of some dates, or undefined when none is valid. */
+function latest(values: readonly (string | null | undefined)[]): Date | undefined {
+  const times = values.map(time).filter((t): t is number => t !== undefined)
+  return times.length ? new Date(Math.max(...times)) : undefined
+}
+
+export function sitemapEntries(pages: readonly SitemapPage[], baseUrl: string, others: OtherChanges = {}): MetadataRoute.Sitemap {
   const absolute = (path: string) => new URL(path, baseUrl).href
+  const changes = new Map<ListedContent, (string | null | undefined)[]>()
+  for (const page of pages) changes.set(page.category, [...(changes.get(page.category) ?? []), page.updatedAt])
+  for (const [kind, date] of Object.entries(others)) changes.set(kind as ListedContent, [date])
+  // Each address once, in order: the pages, then the list screens no page stands at; a list screen's date is the
+  // latest of its own page's and of everything it lists.
+  const dated = new Map<string, Date | undefined>()
+  for (const page of pages) {
+    const path = sitePath(page)
+    if (path && !dated.has(path)) dated.set(path, latest([page.updatedAt]))
+  }
+  for (const screen of LIST_SCREENS) {
+    const own = dated.get(screen.path)
+    dated.set(screen.path, latest([own?.toISOString(), ...screen.lists.flatMap((kind) => changes.get(kind) ?? [])]))
+  }
   const entries: MetadataRoute.Sitemap = []
-  const seen = new Set<string>()
-  const listed = [...pages.map((page) => ({ path: sitePath(page), updatedAt: page.updatedAt })), ...LIST_SCREENS.map((path) => ({ path, updatedAt: null }))]
-  for (const page of listed) {
-    const { path } = page
-    if (!path || seen.has(path)) continue
-    seen.add(path)
+  for (const [path, lastModified] of dated) {
     const languages: Record<string, string> = {}
     for (const code of localeCodes) languages[code] = absolute(localizedPath(path, code))
     languages['x-default'] = absolute(localizedPath(path, defaultLocale))
-    const lastModified = page.updatedAt ? new Date(page.updatedAt) : undefined
     for (const code of localeCodes) {
-      entries.push({
-        url: languages[code],
-        ...(lastModified && !Number.isNaN(lastModified.getTime()) ? { lastModified } : {}),
-        alternates: { languages },
-      })
+      entries.push({ url: languages[code], ...(lastModified ? { lastModified } : {}), alternates: { languages } })
     }
   }
   return entries
