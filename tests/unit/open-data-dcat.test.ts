@@ -77,6 +77,25 @@ describe('buildDcatCatalog', () => {
     expect(ar['dct:modified']).toEqual({ '@value': '2026-11-15', '@type': 'xsd:date' })
   })
 
+  it('never says a data set was issued after it was modified (the CMS record is often created later)', () => {
+    const cases = [
+      { modified: '2026-06-30', createdAt: '2026-11-25T19:40:00Z', issued: '2026-06-30' },
+      { modified: '2026-11-15', createdAt: '2026-01-02T00:00:00Z', issued: '2026-01-02' },
+      { modified: '2026-11-15T23:30:00Z', createdAt: '2026-11-15T08:00:00Z', issued: '2026-11-15' },
+      { modified: '2026-11-15', createdAt: null, issued: '2026-11-15' },
+    ]
+    for (const { modified, createdAt, issued } of cases) {
+      const site = { title: 'Open data', publisher: 'Dhofar Governorate', locale: 'en' as const, pageUrl: 'https://dhofar.example/open-data', siteUrl: 'https://dhofar.example' }
+      const datasets = [{ key: 'wilayats', title: 'Wilayats', modified, createdAt }]
+      const dcat = buildDcatCatalog({ ...site, datasets })['dcat:dataset'][0]
+      expect(dcat['dct:issued'], `${modified} / ${createdAt}`).toEqual({ '@value': issued, '@type': 'xsd:date' })
+      expect(dcat['dct:issued']!['@value'] <= dcat['dct:modified']!['@value']).toBe(true)
+      const schema = buildSchemaOrgCatalog({ ...site, datasets }).dataset[0]
+      expect(schema.datePublished).toBe(issued)
+      expect(schema.datePublished! <= schema.dateModified!).toBe(true)
+    }
+  })
+
   it('has a schema.org DataCatalog of Datasets with their downloads', () => {
     const data = buildSchemaOrgCatalog({
       title: 'Open data',

@@ -14,7 +14,10 @@ export type DcatDataset = {
   license?: string | null
   /** ISO date or date-time. */
   modified: string
-  /** When the data set was first published (the CMS's creation date). */
+  /**
+   * When the CMS record was created. Not the data set's issue date on its own: editors enter data sets that were
+   * published (and last modified) long before, so `dct:issued` is the earliest known date (see `issuedDay`).
+   */
   createdAt?: string | null
   /** The declared columns (CSV headers), with what each holds in the catalogue's language. */
   columns?: { name: string; description?: string | null }[] | null
@@ -75,6 +78,20 @@ function modifiedLiteral(value: string | null | undefined) {
   return day ? { '@value': day, '@type': 'xsd:date' } : undefined
 }
 
+/**
+ * `dct:issued`: the earliest day the data set is known to have existed, the CMS record's creation or its stated last
+ * modification, whichever came first. So issued is never after modified (a data set changed on a day was issued
+ * by then), where the creation date alone was later than `modified` on every seeded set.
+ */
+export function issuedDay(dataset: Pick<DcatDataset, 'createdAt' | 'modified'>): string | undefined {
+  return [dataset.createdAt, dataset.modified]
+    .map((v) => modifiedLiteral(v)?.['@value'])
+    .filter((v): v is string => Boolean(v))
+    .sort()[0]
+}
+
+const dateLiteral = (day: string | undefined) => (day ? { '@value': day, '@type': 'xsd:date' } : undefined)
+
 const SPATIAL_NAME: Record<Locale, string> = { en: 'Dhofar Governorate, Oman', ar: 'محافظة ظفار، سلطنة عُمان' }
 
 /** The latest of the data sets' modification days: the catalogue's own `dct:modified`. */
@@ -116,7 +133,7 @@ export function buildDcatCatalog(catalog: DcatCatalog) {
     'dct:publisher': organisation(dataset.publisher || catalog.publisher),
     'dcat:contactPoint': contactPoint,
     'dct:spatial': spatial,
-    ...(modifiedLiteral(dataset.createdAt) ? { 'dct:issued': modifiedLiteral(dataset.createdAt) } : {}),
+    ...(issuedDay(dataset) ? { 'dct:issued': dateLiteral(issuedDay(dataset)) } : {}),
     ...(licenseResource(dataset.license) ? { 'dct:license': licenseResource(dataset.license) } : {}),
     ...(modifiedLiteral(dataset.modified) ? { 'dct:modified': modifiedLiteral(dataset.modified) } : {}),
     'dcat:landingPage': { '@id': catalog.pageUrl },
@@ -190,7 +207,7 @@ export function buildSchemaOrgCatalog(catalog: DcatCatalog) {
         ...(dataset.category ? { keywords: [dataset.category] } : {}),
         ...(license ? { license: typeof license === 'string' ? license : license['@id'] } : {}),
         ...(modifiedLiteral(dataset.modified) ? { dateModified: modifiedLiteral(dataset.modified)!['@value'] } : {}),
-        ...(modifiedLiteral(dataset.createdAt) ? { datePublished: modifiedLiteral(dataset.createdAt)!['@value'] } : {}),
+        ...(issuedDay(dataset) ? { datePublished: issuedDay(dataset) } : {}),
         creator: publisher,
         spatialCoverage: spatial,
         ...(dataset.columns?.length ? { variableMeasured: dataset.columns.map(variable) } : {}),
