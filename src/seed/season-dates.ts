@@ -55,3 +55,27 @@ export function inSeason(season: SeasonTag, iso: string): boolean {
   const to = end.month * 100 + end.day
   return from <= to ? md >= from && md <= to : md >= from || md <= to
 }
+
+/** A month's share of a season: the season (PRE_MONSOON for days no season of the site covers) and its days. */
+export type MonthSeason = { season: SeasonTag | 'PRE_MONSOON'; from: number; to: number; days: number }
+
+/**
+ * The seasons of month `month` (1-12) as the windows above give them, in the order they begin: the seasons open
+ * data set is written from this, so it says what the season pages and the seed's dates say (issue 7 of the audit:
+ * it used to call November Sarb only and March pre-monsoon). Days outside every window (April to 20 June) are the
+ * hot pre-monsoon weeks, not a season of the site.
+ */
+export function monthSeasons(month: number, year = 2027): MonthSeason[] {
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const found = new Map<MonthSeason['season'], MonthSeason>()
+  for (let day = 1; day <= days; day++) {
+    const noon = new Date(Date.UTC(year, month - 1, day, 8)).toISOString()
+    const tags = (Object.keys(SEASON_WINDOWS) as SeasonTag[]).filter((tag) => inSeason(tag, noon))
+    for (const season of tags.length ? tags : (['PRE_MONSOON'] as const)) {
+      const seen = found.get(season)
+      if (seen) Object.assign(seen, { to: day, days: seen.days + 1 })
+      else found.set(season, { season, from: day, to: day, days: 1 })
+    }
+  }
+  return [...found.values()].sort((a, b) => a.from - b.from)
+}

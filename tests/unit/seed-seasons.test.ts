@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest'
 
 import { SEASON_TAGS } from '@/lib/content-model'
 import { seedDateToISO } from '@/seed/build'
+import Papa from 'papaparse'
+
 import { seedPages } from '@/seed/data'
-import { inSeason, seasonDateToISO, seasonLength } from '@/seed/season-dates'
+import { datasets } from '@/seed/data/open-data'
+import { inSeason, SEASON_WINDOWS, seasonDateToISO, seasonLength } from '@/seed/season-dates'
 
 // One seed day in every month, and the days either side of each season's edges.
 const seedDays = [
@@ -69,5 +72,45 @@ describe('seed dates follow the seasons', () => {
   it('the Khareef festival is in the Khareef, not on 29 November', () => {
     const festival = seedPages.find((p) => p.uniqueUrl === 'khareef-dhofar-festival')!
     expect(seedDateToISO(festival.date!, new Date('2026-11-24T08:00:00Z'))).toBe('2027-07-01T12:00:00.000Z')
+  })
+})
+
+/**
+ * The open data seasons calendar says what the season pages and the seed's dates say: the same windows, one source
+ * (src/seed/season-dates.ts). It used to call November Sarb only, December-February winter and March pre-monsoon.
+ */
+describe('the seasons calendar data set', () => {
+  const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+  const calendar = datasets.find((d) => d.key === 'seasons-calendar')!
+  const rows = Papa.parse<Record<string, string>>(calendar.csv, { header: true, skipEmptyLines: true }).data
+
+  it('names, for each month, exactly the seasons whose window covers one of its days, in the order they begin', () => {
+    expect(rows.map((row) => Number(row.month))).toEqual(MONTHS.map((_, i) => i + 1))
+    for (const row of rows) {
+      const month = Number(row.month)
+      const expected: string[] = []
+      for (let day = 1; day <= new Date(Date.UTC(2028, month, 0)).getUTCDate(); day++) {
+        const noon = new Date(Date.UTC(2028, month - 1, day, 8)).toISOString()
+        const tags = SEASON_TAGS.filter((tag) => inSeason(tag, noon))
+        for (const tag of tags.length ? tags : ['PRE_MONSOON']) if (!expected.includes(tag)) expected.push(tag)
+      }
+      expect(row.season_key.split(' '), row.month_en).toEqual(expected)
+      expect(row.month_en).toBe(MONTHS[month - 1])
+    }
+    const keys = (month: string) => rows.find((row) => row.month_en === month)!.season_key.split(' ')
+    expect(keys('November')).toEqual(['SERB', 'WINTER'])
+    expect(keys('March')).toEqual(['WINTER'])
+    expect(keys('December')).toEqual(['WINTER'])
+  })
+
+  it('agrees with the season pages, whose texts name the first and last month of their window', () => {
+    for (const [url, tag] of [['khareef-season', 'AUTUMN'], ['sarb-season', 'SERB'], ['winter-season', 'WINTER']] as const) {
+      const page = seedPages.find((p) => p.uniqueUrl === url)!
+      const { start, end } = SEASON_WINDOWS[tag]
+      for (const month of [start.month, end.month]) expect(page.description?.en, `${url}: ${MONTHS[month - 1]}`).toContain(MONTHS[month - 1])
+      const months = rows.filter((row) => row.season_key.split(' ').includes(tag)).map((row) => row.month_en)
+      expect(months[0] === MONTHS[start.month - 1] || months.includes(MONTHS[start.month - 1]), url).toBe(true)
+      expect(months).toContain(MONTHS[end.month - 1])
+    }
   })
 })

@@ -7,6 +7,7 @@
  * (0.01 ≈ 1 km). Where a value is not known reliably the cell is left empty rather than guessed; every column has a
  * declared type (below), which is what the JSON download gives.
  */
+import { monthSeasons, type MonthSeason } from '../season-dates'
 import type { L, SeedColumn, SeedDataset, SeedImage, SeedItem, SeedPage } from '../types'
 
 /** Joins Markdown blocks with a blank line between them. */
@@ -123,21 +124,56 @@ const fortsCsv = csv(
   'nabi-ayyub,Tomb of the Prophet Ayyub (Job),ضريح النبي أيوب,Salalah,صلالة,Religious site on Jabal Ittin,موقع ديني على جبل إتين,17.10,53.95,0.05',
 )
 
-// (f) The seasons month by month: the typical pattern; the Khareef starts and ends on different days each year.
+// (f) The seasons month by month, written from the windows the whole site uses (src/seed/season-dates.ts): the
+// Khareef about 21 June - 21 September, the Sarb 22 September - 30 November, winter 1 November - 31 March. A month
+// may hold two seasons (June, September, November); the notes are the typical weather.
+const MONTH_NAMES: readonly [string, string][] = [
+  ['January', 'يناير'], ['February', 'فبراير'], ['March', 'مارس'], ['April', 'أبريل'], ['May', 'مايو'], ['June', 'يونيو'],
+  ['July', 'يوليو'], ['August', 'أغسطس'], ['September', 'سبتمبر'], ['October', 'أكتوبر'], ['November', 'نوفمبر'], ['December', 'ديسمبر'],
+]
+const SEASON_NAMES: Record<MonthSeason['season'], L> = {
+  WINTER: { en: 'Winter', ar: 'الشتاء' },
+  PRE_MONSOON: { en: 'Pre-monsoon', ar: 'ما قبل الخريف' },
+  AUTUMN: { en: 'Khareef', ar: 'الخريف' },
+  SERB: { en: 'Sarb', ar: 'الصرب' },
+}
+const MONTH_NOTES: readonly L[] = [
+  { en: 'Mild, sunny days; cool nights in the desert; calm seas', ar: 'أيام معتدلة مشمسة، وليالٍ باردة في الصحراء، وبحر هادئ' },
+  { en: 'Mild and dry; good for beaches, heritage sites and the desert', ar: 'معتدل وجاف، مناسب للشواطئ ومواقع التراث والصحراء' },
+  { en: 'The last weeks of winter: warming days and a dry landscape', ar: 'آخر أسابيع الشتاء: أيام تزداد دفئًا ومشهد طبيعي جاف' },
+  { en: 'Hot and humid on the coast', ar: 'حار ورطب على الساحل' },
+  { en: 'Hottest weeks of the year on the plain; winds and sea begin to rise', ar: 'أشد أسابيع السنة حرارة في السهل، وتبدأ الرياح والأمواج بالارتفاع' },
+  { en: 'The monsoon usually arrives in the second half of the month; rough seas', ar: 'يصل الخريف عادة في النصف الثاني من الشهر، ويضطرب البحر' },
+  { en: 'Low cloud, mist and drizzle on the mountains; hills turn green', ar: 'سحب منخفضة وضباب ورذاذ على الجبال، وتخضرّ التلال' },
+  { en: 'Peak of the season; springs and waterfalls flow; swimming in the sea is unsafe', ar: 'ذروة الموسم، تجري العيون والشلالات، والسباحة في البحر غير آمنة' },
+  { en: 'The mist lifts; green landscape under clearer skies', ar: 'ينقشع الضباب، ويبقى المشهد أخضر تحت سماء أصفى' },
+  { en: 'Clear skies; the mountains are still green; the sea calms', ar: 'سماء صافية، والجبال ما زالت خضراء، والبحر يهدأ' },
+  { en: 'The green fades and winter begins: warm days, pleasant evenings, calm seas', ar: 'تبهت الخضرة ويبدأ الشتاء: أيام دافئة وأمسيات لطيفة وبحر هادئ' },
+  { en: 'Mild weather returns; calm seas for boat trips', ar: 'يعود الطقس المعتدل، والبحر هادئ لرحلات القوارب' },
+]
+
+/** "Khareef (from 21 June)", "Sarb" (the whole month): a season's name with the days it covers in the month. */
+function monthSeasonName(part: MonthSeason, month: number, monthDays: number, locale: 'en' | 'ar'): string {
+  const name = SEASON_NAMES[part.season][locale]
+  const monthName = MONTH_NAMES[month - 1][locale === 'en' ? 0 : 1]
+  if (part.from === 1 && part.to === monthDays) return name
+  if (part.from === 1) return locale === 'en' ? `${name} (to ${part.to} ${monthName})` : `${name} (حتى ${part.to} ${monthName})`
+  return locale === 'en' ? `${name} (from ${part.from} ${monthName})` : `${name} (من ${part.from} ${monthName})`
+}
+
+/** One CSV field: quoted when it holds a comma or a quote. */
+const field = (value: string | number) => (/[",\r\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value))
+
 const seasonsCsv = csv(
   'month,month_en,month_ar,season_key,season_en,season_ar,notes_en,notes_ar',
-  '1,January,يناير,WINTER,Winter,الشتاء,"Mild, sunny days; cool nights in the desert; calm seas",أيام معتدلة مشمسة، وليالٍ باردة في الصحراء، وبحر هادئ',
-  '2,February,فبراير,WINTER,Winter,الشتاء,"Mild and dry; good for beaches, heritage sites and the desert",معتدل وجاف، مناسب للشواطئ ومواقع التراث والصحراء',
-  '3,March,مارس,PRE_MONSOON,Pre-monsoon,ما قبل الخريف,Warming days; dry landscape,أيام تزداد دفئًا ومشهد طبيعي جاف',
-  '4,April,أبريل,PRE_MONSOON,Pre-monsoon,ما قبل الخريف,Hot and humid on the coast,حار ورطب على الساحل',
-  '5,May,مايو,PRE_MONSOON,Pre-monsoon,ما قبل الخريف,Hottest weeks of the year on the plain; winds and sea begin to rise,أشد أسابيع السنة حرارة في السهل، وتبدأ الرياح والأمواج بالارتفاع',
-  '6,June,يونيو,AUTUMN,Khareef (from about 21 June),الخريف (من نحو 21 يونيو),The monsoon usually arrives in the second half of the month; rough seas,يصل الخريف عادة في النصف الثاني من الشهر، ويضطرب البحر',
-  '7,July,يوليو,AUTUMN,Khareef,الخريف,"Low cloud, mist and drizzle on the mountains; hills turn green",سحب منخفضة وضباب ورذاذ على الجبال، وتخضرّ التلال',
-  '8,August,أغسطس,AUTUMN,Khareef,الخريف,Peak of the season; springs and waterfalls flow; swimming in the sea is unsafe,ذروة الموسم، تجري العيون والشلالات، والسباحة في البحر غير آمنة',
-  '9,September,سبتمبر,AUTUMN,"Khareef, then Sarb (from about 21 September)",الخريف ثم الصرب (من نحو 21 سبتمبر),The mist lifts; green landscape under clearer skies,ينقشع الضباب، ويبقى المشهد أخضر تحت سماء أصفى',
-  '10,October,أكتوبر,SERB,Sarb,الصرب,Clear skies; the mountains are still green; the sea calms,سماء صافية، والجبال ما زالت خضراء، والبحر يهدأ',
-  '11,November,نوفمبر,SERB,Sarb,الصرب,Warm days and pleasant evenings; the landscape begins to dry,أيام دافئة وأمسيات لطيفة، ويبدأ المشهد بالجفاف',
-  '12,December,ديسمبر,WINTER,Winter,الشتاء,Mild weather returns; calm seas for boat trips,يعود الطقس المعتدل، والبحر هادئ لرحلات القوارب',
+  ...MONTH_NAMES.map(([en, ar], i) => {
+    const month = i + 1
+    const parts = monthSeasons(month)
+    const days = new Date(Date.UTC(2027, month, 0)).getUTCDate()
+    const names = (locale: 'en' | 'ar') => parts.map((part) => monthSeasonName(part, month, days, locale)).join(locale === 'en' ? ', ' : '، ')
+    const notes = MONTH_NOTES[i]
+    return [month, en, ar, parts.map((part) => part.season).join(' '), names('en'), names('ar'), notes.en, notes.ar].map(field).join(',')
+  }),
 )
 
 // (g) The public service points of this website, with their addresses in both languages.
@@ -211,8 +247,8 @@ const COLUMNS: Record<string, Omit<SeedColumn, 'name'>> = {
   season_key: {
     type: 'text',
     description: {
-      en: 'Season code used by this website: WINTER, PRE_MONSOON, AUTUMN (the Khareef) or SERB (the Sarb)',
-      ar: 'رمز الموسم في هذا الموقع: WINTER أو PRE_MONSOON أو AUTUMN (الخريف) أو SERB (الصرب)',
+      en: 'Season codes used by this website, separated by a space when the month holds two, in the order they begin: WINTER, AUTUMN (the Khareef), SERB (the Sarb); PRE_MONSOON for the weeks before the Khareef, which no season page covers',
+      ar: 'رموز المواسم في هذا الموقع، تفصل بينها مسافة إذا جمع الشهر موسمين، بترتيب بدايتها: WINTER أو AUTUMN (الخريف) أو SERB (الصرب)، وPRE_MONSOON للأسابيع التي تسبق الخريف ولا تغطيها صفحة موسم',
     },
   },
   season_en: { type: 'text', description: { en: 'Season name in English', ar: 'اسم الموسم بالإنجليزية' } },
@@ -318,8 +354,8 @@ export const datasets: SeedDataset[] = [
     title: { en: 'Seasons calendar', ar: 'تقويم المواسم' },
     subTitle: { en: 'Khareef, Sarb and winter month by month', ar: 'الخريف والصرب والشتاء شهرًا بشهر' },
     description: {
-      en: 'The typical season of each month in Dhofar, with a short description. The Khareef usually runs from about 21 June to 21 September; actual dates vary from year to year.',
-      ar: 'الموسم المعتاد لكل شهر في ظفار مع وصف موجز. يمتد الخريف عادة من نحو 21 يونيو إلى 21 سبتمبر، وتختلف التواريخ الفعلية من عام إلى آخر.',
+      en: 'The seasons of each month in Dhofar as this website gives them, with the typical weather: the Khareef from about 21 June to 21 September, the Sarb from 22 September to the end of November, and winter from November to March (November belongs to both). Actual dates vary from year to year.',
+      ar: 'مواسم كل شهر في ظفار كما يذكرها هذا الموقع، مع الطقس المعتاد: الخريف من نحو 21 يونيو إلى 21 سبتمبر، والصرب من 22 سبتمبر إلى نهاية نوفمبر، والشتاء من نوفمبر إلى مارس (ونوفمبر من الموسمين معًا). وتختلف التواريخ الفعلية من عام إلى آخر.',
     },
     category: { en: 'Climate', ar: 'المناخ' },
     publisher: PUBLISHER,
