@@ -152,6 +152,40 @@ for (const lang of languages) {
     })
   })
 
+  test.describe(`search past the last page (${lang.code})`, () => {
+    test('a page past the last one is sent to the last page, which says so @phone', async ({ page, request, axe }) => {
+      const asked = `${lang.prefix}/searchresult?q=salalah&page=99`
+      const answer = await request.get(asked, { maxRedirects: 0 })
+      expect(answer.status()).toBe(307)
+      const location = new URL(answer.headers()['location'], 'http://site.invalid')
+      expect(location.pathname).toBe(`${lang.prefix}/searchresult`)
+      expect(location.searchParams.get('asked')).toBe('99')
+      const last = Number(location.searchParams.get('page'))
+      expect(last).toBeGreaterThan(1)
+
+      await page.goto(asked)
+      await expect(page).toHaveURL(new RegExp(`\\?q=salalah&page=${last}&asked=99$`))
+      const status = page.getByTestId('search-status')
+      await expect(status).toHaveAttribute('data-count', /^\d+$/)
+      const total = Number(await status.getAttribute('data-count'))
+      expect(Math.ceil(total / 10)).toBe(last)
+      await expect(page.getByTestId('search-result')).toHaveCount(total - 10 * (last - 1))
+      const notice = page.getByTestId('search-past-last')
+      await expect(notice).toContainText('99')
+      await expect(notice).toContainText(String(last))
+      await expect(page.getByText(text.noResults)).toHaveCount(0)
+      await expect(page.getByTestId('search-pages').locator('[aria-current="page"]')).toHaveText(String(last))
+      await axe(page)
+
+      // The page links lead on without the notice; a term with no results has no last page to go to.
+      await page.getByTestId('search-pages').locator(`a[href="${lang.prefix}/searchresult?q=salalah"]`).first().click()
+      await expect(page).toHaveURL(new RegExp(`\\?q=salalah$`))
+      await expect(notice).toHaveCount(0)
+      const none = await request.get(`${lang.prefix}/searchresult?q=zzqqxxnothing&page=3`, { maxRedirects: 0 })
+      expect(none.status()).toBe(200)
+    })
+  })
+
   test.describe(`search without JavaScript (${lang.code})`, () => {
     test.use({ javaScriptEnabled: false })
 

@@ -10,6 +10,7 @@ import {
   queryPage,
   searchApiUrl,
   searchPagePath,
+  lastPageRedirect,
   stateFromResponse,
   stateFromResults,
 } from '@/features/search/screen/model'
@@ -57,6 +58,16 @@ describe('addresses', () => {
     expect(searchPagePath('', 'en')).toBe('/searchresult')
     expect(searchPagePath('', 'ar')).toBe('/ar/searchresult')
     expect(searchPagePath('Salalah', 'en', 2)).toBe('/searchresult?q=Salalah&page=2')
+    expect(searchPagePath('Salalah', 'en', 5, 99)).toBe('/searchresult?q=Salalah&page=5&asked=99')
+  })
+
+  it('sends a page past the last one to the last page, naming the page asked for', () => {
+    expect(lastPageRedirect('salalah', 'en', 99, 44)).toBe('/searchresult?q=salalah&page=5&asked=99')
+    expect(lastPageRedirect('صلالة', 'ar', 6, 44)).toBe(`/ar/searchresult?q=${encodeURIComponent('صلالة')}&page=5&asked=6`)
+    expect(lastPageRedirect('salalah', 'en', 5, 44)).toBeNull()
+    expect(lastPageRedirect('salalah', 'en', 1, 3)).toBeNull()
+    // Nothing found: there is no last page to go to; "No results found." is true.
+    expect(lastPageRedirect('zzz', 'en', 3, 0)).toBeNull()
     expect(searchApiUrl('Salalah', 'en', 3)).toBe('/api/v1/search?term=Salalah&languageId=2&limit=10&page=3')
     expect(queryPage('2')).toBe(2)
     expect(queryPage(['3', '4'])).toBe(3)

@@ -168,6 +168,11 @@ export function SearchScreen({ initial, locale }: { initial: SearchState; locale
       >
         {status}
       </p>
+      {state.status === 'results' && state.asked ? (
+        <p className={styles.notice} data-testid="search-past-last">
+          {t('pastLastPage', { asked: String(state.asked), last: String(state.page) })}
+        </p>
+      ) : null}
       {state.status === 'error' ? (
         <p role="alert" className={styles.error} data-testid="search-error">
           {state.error === 'tooLong' ? t('tooLong', { max: MAX_TERM_LENGTH }) : t('error')}

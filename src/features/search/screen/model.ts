@@ -27,7 +27,15 @@ export type SearchError = 'failed' | 'tooLong'
 export type SearchState =
   | { status: 'idle'; term: '' }
   | { status: 'loading'; term: string }
-  | { status: 'results'; term: string; results: ResultView[]; total: number; page: number }
+  | {
+      status: 'results'
+      term: string
+      results: ResultView[]
+      total: number
+      page: number
+      /** The page the visitor asked for when it was past the last one (they were sent to the last page). */
+      asked?: number
+    }
   | { status: 'empty'; term: string; message: string | null }
   | { status: 'error'; term: string; error: SearchError }
 
@@ -65,13 +73,26 @@ export function searchApiUrl(term: string, locale: Locale, page = 1): string {
   return `/api/v1/search?${params}`
 }
 
-/** The screen's own address for a term and page (no `q` for an empty one), as a GET form would write it. */
-export function searchPagePath(term: string, locale: Locale, page = 1): string {
+/**
+ * The screen's own address for a term and page (no `q` for an empty one), as a GET form would write it; `asked` is
+ * the page past the last one a visitor asked for, when they are sent to the last page instead (the screen says so).
+ */
+export function searchPagePath(term: string, locale: Locale, page = 1, asked?: number): string {
   const path = localizedPath(SEARCH_PATH, locale)
   if (!term) return path
   const params = new URLSearchParams({ q: term })
   if (page > 1) params.set('page', String(page))
+  if (asked && asked > page) params.set('asked', String(asked))
   return `${path}?${params}`
+}
+
+/**
+ * Where a search's address should go instead, or null when it is right: a page past the last one goes to the last
+ * page (naming the page asked for), since "No results found." would be false when the search has results.
+ */
+export function lastPageRedirect(term: string, locale: Locale, page: number, total: number): string | null {
+  const last = pageCount(total)
+  return total > 0 && page > last ? searchPagePath(term, locale, last, page) : null
 }
 
 export function stateFromResults(term: string, results: ResultView[], total = results.length, page = 1): SearchState {

@@ -9,7 +9,17 @@ import { getPayloadClient } from '@/lib/payload'
 
 import { searchPagesPaged } from '../service'
 import type { SearchResult } from '../site'
-import { IDLE, RESULTS_PER_PAGE, checkTerm, queryTerm, stateFromResults, type ResultView, type SearchState } from './model'
+import {
+  IDLE,
+  RESULTS_PER_PAGE,
+  checkTerm,
+  lastPageRedirect,
+  pageCount,
+  queryTerm,
+  stateFromResults,
+  type ResultView,
+  type SearchState,
+} from './model'
 
 export const toResultView = (result: SearchResult): ResultView => ({
   url: result.url,
@@ -19,16 +29,30 @@ export const toResultView = (result: SearchResult): ResultView => ({
   matches: result.matches,
 })
 
-export async function initialSearch(q: string | string[] | undefined, locale: Locale, page = 1): Promise<SearchState> {
+/**
+ * The state of the first render, or `redirect`: the address of the last page when `page` is past it. `asked` is the
+ * page a visitor asked for before they were sent here; the screen names it when this is indeed the last page.
+ */
+export async function initialSearch(
+  q: string | string[] | undefined,
+  locale: Locale,
+  page = 1,
+  asked?: number,
+): Promise<SearchState | { status: 'redirect'; to: string }> {
   const term = queryTerm(q)
   const check = checkTerm(term)
   if (check === 'empty') return IDLE
   if (check === 'tooLong') return { status: 'error', term, error: 'tooLong' }
+  let state: SearchState
   try {
     const found = await searchPagesPaged(await getPayloadClient(), term, locale, page, RESULTS_PER_PAGE)
-    return stateFromResults(term, found.results.map(toResultView), found.total, page)
+    const to = lastPageRedirect(term, locale, page, found.total)
+    if (to) return { status: 'redirect', to }
+    state = stateFromResults(term, found.results.map(toResultView), found.total, page)
   } catch (error) {
     console.error('search results page: the search failed', error)
     return { status: 'error', term, error: 'failed' }
   }
+  if (state.status === 'results' && asked !== undefined && asked > page && page === pageCount(state.total)) return { ...state, asked }
+  return state
 }

@@ -17,7 +17,7 @@ import { socialMetadata } from '@/lib/metadata/social'
 
 type Props = {
   params: Promise<{ locale: Locale }>
-  searchParams: Promise<{ q?: string | string[]; page?: string | string[] }>
+  searchParams: Promise<{ q?: string | string[]; page?: string | string[]; asked?: string | string[] }>
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -35,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function SearchResultPage({ params, searchParams }: Props) {
-  const [{ locale }, { q, page }] = await Promise.all([params, searchParams])
+  const [{ locale }, { q, page, asked }] = await Promise.all([params, searchParams])
   setRequestLocale(locale)
   // A term with spaces around it (from any search box, with or without JavaScript) gets its trimmed address.
   const raw = Array.isArray(q) ? q[0] : q
@@ -43,8 +43,10 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
   const [t, nav, initial] = await Promise.all([
     getTranslations({ locale, namespace: 'SearchPage' }),
     getTranslations({ locale, namespace: 'Navigation' }),
-    initialSearch(q, locale, queryPage(page)),
+    initialSearch(q, locale, queryPage(page), asked === undefined ? undefined : queryPage(asked)),
   ])
+  // A page past the last one (`?page=99` of 5) is sent to the last page, which says so (307: the count may change).
+  if (initial.status === 'redirect') redirect(initial.to)
   return (
     <main id="main">
       <PageHeader title={t('title')} breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('title') }]} baseUrl={env.SITE_URL} />
