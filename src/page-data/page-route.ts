@@ -10,7 +10,7 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import type { PageCategory } from '@/lib/content-model'
 import type { Page } from '@/payload-types'
 import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
-import { pageTitle } from '@/lib/metadata/title'
+import { normalizeTitle, pageTitle } from '@/lib/metadata/title'
 import { socialMetadata } from '@/lib/metadata/social'
 
 import { getPageByUrl } from './queries'
@@ -46,7 +46,7 @@ export function pageMetadata(
   extra: Metadata = {},
 ): Metadata {
   if (!page) return {}
-  const title = page.seoTitle || page.title
+  const title = normalizeTitle(page.seoTitle || page.title)
   const description = page.seoDesc || page.description || undefined
   const at = typeof path === 'string' ? path : path(page)
   return {

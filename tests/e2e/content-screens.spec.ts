@@ -23,8 +23,8 @@ const messages = {
 const texts = {
   en: {
     home: 'Home',
-    tourism: 'Tourism Sector',
-    logistics: 'Logistics Sector',
+    tourism: 'Tourism sector',
+    logistics: 'Logistics sector',
     privacy: 'Privacy policy',
     privacyHeading: 'What is stored in your browser',
     openData: 'Open data',

@@ -244,6 +244,43 @@ for (const lang of languages) {
 }
 
 /**
+ * Every page of the sitemap in both languages (issue 17.5, issue 18.9): the site name once, one separator between a
+ * title's parts (" · "), and the same capitalisation as the page's h1 for the words they share (sentence case: only
+ * a part's first word and names are capitalised, so "Privacy Policy" beside an h1 "Privacy policy" fails).
+ */
+test('every page title names the site once, uses one separator and the capitalisation of its h1', async ({ request }) => {
+  test.setTimeout(120_000)
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const paths = [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname))]
+  expect(paths.length).toBeGreaterThan(50)
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/\s+/g, ' ')
+      .trim()
+  /** The words after the first of each part: where sentence case and title case differ. */
+  const inner = (value: string) => value.split(' · ').flatMap((part) => part.split(/[\s,:;()]+/).filter(Boolean).slice(1))
+  const problems: string[] = []
+  for (const path of paths) {
+    const html = await (await request.get(path)).text()
+    const title = text(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '')
+    const h1 = text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')
+    const site = siteNames[path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en']
+    if (title.split(site).length - 1 !== 1) problems.push(`${path}: "${title}" does not name the site once`)
+    if (/\s(?:\||[-–—]|::)\s/.test(title)) problems.push(`${path}: "${title}" uses another separator than " · "`)
+    const h1Words = new Map(inner(h1).map((word) => [word.toLowerCase(), word]))
+    for (const word of inner(title.replace(` · ${site}`, '').replace(`${site} · `, ''))) {
+      const there = h1Words.get(word.toLowerCase())
+      if (there !== undefined && there !== word) problems.push(`${path}: "${word}" in the title "${title}", "${there}" in the h1 "${h1}"`)
+    }
+  }
+  expect(problems).toEqual([])
+})
+
+/**
  * The Nu HTML Checker (vnu-jar, on Java) over one page of every template in both languages, found through the
  * sitemap, plus search results and the 404. Needs `java` (17+) on the PATH.
  */

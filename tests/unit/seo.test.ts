@@ -6,7 +6,7 @@ import { homeJsonLd } from '@/lib/metadata/organization'
 import { mapPlacesJsonLd, wilayatJsonLd } from '@/features/seo/places'
 import { LIST_SCREENS, sitemapEntries, sitemapXml, sitePath } from '@/features/seo/sitemap'
 import { socialMetadata } from '@/lib/metadata/social'
-import { pageTitle } from '@/lib/metadata/title'
+import { homeTitle, pageTitle } from '@/lib/metadata/title'
 import type { Page } from '@/payload-types'
 
 const BASE = 'https://www.dhofar.example'
@@ -88,8 +88,15 @@ describe('sitemap', () => {
 
 describe('titles and social cards', () => {
   it('keeps a title that already names the site from the layout template', () => {
-    expect(pageTitle('FAQ | Dhofar Governorate')).toEqual({ absolute: 'FAQ | Dhofar Governorate' })
-    expect(pageTitle('الأسئلة الشائعة | محافظة ظفار')).toEqual({ absolute: 'الأسئلة الشائعة | محافظة ظفار' })
+    // One separator and the site name once: a trailing site name is left to the layout's " · {site name}".
+    expect(pageTitle('FAQ | Dhofar Governorate')).toBe('FAQ')
+    expect(pageTitle('الأسئلة الشائعة | محافظة ظفار')).toBe('الأسئلة الشائعة')
+    expect(pageTitle('Salalah | Wilayats of Dhofar')).toBe('Salalah · Wilayats of Dhofar')
+    expect(pageTitle('Salalah - Wilayats of Dhofar — Dhofar Governorate')).toBe('Salalah · Wilayats of Dhofar')
+    expect(pageTitle('Strategy of Dhofar Governorate')).toEqual({ absolute: 'Strategy of Dhofar Governorate' })
+    expect(pageTitle('Khareef 2026-2027')).toBe('Khareef 2026-2027')
+    expect(homeTitle('Dhofar Governorate | Official website', 'Dhofar Governorate')).toBe('Dhofar Governorate · Official website')
+    expect(homeTitle('', 'محافظة ظفار')).toBe('محافظة ظفار')
     expect(pageTitle('Privacy Policy')).toBe('Privacy Policy')
   })
 

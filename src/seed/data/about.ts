@@ -41,7 +41,7 @@ export const page: SeedPage = {
     'أقصى محافظات سلطنة عُمان جنوبا وكبراها مساحة: أرض اللبان والخريف، من بحر العرب إلى الربع الخالي.',
   ),
   image: 'about-main',
-  seoTitle: l('About Dhofar | Dhofar Governorate', 'عن ظفار | محافظة ظفار'),
+  seoTitle: l('About Dhofar', 'عن ظفار'),
   seoDesc: l(
     'Geography, history, climate, people and economy of Dhofar Governorate in the south of the Sultanate of Oman.',
     'جغرافيا محافظة ظفار في جنوب سلطنة عُمان وتاريخها ومناخها وأهلها واقتصادها.',

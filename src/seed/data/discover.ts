@@ -74,7 +74,7 @@ export const page: SeedPage = {
   image: 'discover-khareef',
   // The MountainsAndDeserts section plays the page's video: the Khareef mountains in motion.
   video: 'home',
-  seoTitle: l('Discover Dhofar | Dhofar Governorate', 'اكتشف ظفار | محافظة ظفار'),
+  seoTitle: l('Discover Dhofar', 'اكتشف ظفار'),
   seoDesc: l(
     'Khareef mountains and springs, beaches, frankincense heritage, deserts, islands, culture and cuisine: what to see and do in Dhofar.',
     'جبال الخريف وعيونها، والشواطئ، وتراث اللبان، والصحارى، والجزر، والثقافة والمطبخ: ما يمكن مشاهدته والقيام به في ظفار.',

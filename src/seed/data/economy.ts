@@ -209,7 +209,7 @@ export const pages: SeedPage[] = [
     category: 'economy',
     order: 1,
     image: 'economy-tourism',
-    title: { en: 'Tourism Sector', ar: 'قطاع السياحة' },
+    title: { en: 'Tourism sector', ar: 'قطاع السياحة' },
     description: {
       en: 'Three distinct seasons, a UNESCO World Heritage landscape, mountains, beaches and desert make tourism a leading sector of the Dhofar economy.',
       ar: 'ثلاثة مواسم متميزة وأرض مدرجة في قائمة التراث العالمي لليونسكو وجبال وشواطئ وصحراء تجعل السياحة قطاعًا رائدًا في اقتصاد ظفار.',
@@ -264,7 +264,7 @@ The sector welcomes investment in accommodation of every kind, from resorts to e
     category: 'economy',
     order: 2,
     image: 'economy-logistics',
-    title: { en: 'Logistics Sector', ar: 'قطاع الخدمات اللوجستية' },
+    title: { en: 'Logistics sector', ar: 'قطاع الخدمات اللوجستية' },
     description: {
       en: 'The Port of Salalah, the Salalah Free Zone and Salalah Airport place Dhofar at a crossroads of trade between Asia, the Middle East and Africa.',
       ar: 'يضع ميناء صلالة والمنطقة الحرة بصلالة ومطار صلالة ظفار عند ملتقى طرق التجارة بين آسيا والشرق الأوسط وإفريقيا.',
@@ -328,7 +328,7 @@ Investment opportunities include warehousing and cold storage, value-added logis
     category: 'economy',
     order: 3,
     image: 'economy-fisheries',
-    title: { en: 'Fisheries Sector', ar: 'قطاع الثروة السمكية' },
+    title: { en: 'Fisheries sector', ar: 'قطاع الثروة السمكية' },
     description: {
       en: "A long Arabian Sea coastline and productive waters make fishing a source of livelihood, food and investment along Dhofar's coast.",
       ar: 'يجعل الساحل الطويل على بحر العرب والمياه الغنية من الصيد مصدرًا للرزق والغذاء والاستثمار على امتداد ساحل ظفار.',
@@ -397,7 +397,7 @@ Sustainability is at the heart of the sector: seasons, size limits and licences 
     category: 'economy',
     order: 4,
     image: 'economy-agriculture',
-    title: { en: 'Agriculture and Livestock Sector', ar: 'قطاع الزراعة والثروة الحيوانية' },
+    title: { en: 'Agriculture and livestock sector', ar: 'قطاع الزراعة والثروة الحيوانية' },
     description: {
       en: 'From the coconut groves of the Salalah plain to the mountain pastures and the farms of the Najd, agriculture and livestock are part of the life and economy of Dhofar.',
       ar: 'من بساتين النارجيل في سهل صلالة إلى المراعي الجبلية ومزارع النجد، تُعدّ الزراعة والثروة الحيوانية جزءًا من حياة ظفار واقتصادها.',
@@ -476,7 +476,7 @@ These activities strengthen food security, create work in rural areas and add va
     category: 'economy',
     order: 5,
     image: 'economy-industry',
-    title: { en: 'Industry and Mining Sector', ar: 'قطاع الصناعة والتعدين' },
+    title: { en: 'Industry and mining sector', ar: 'قطاع الصناعة والتعدين' },
     description: {
       en: 'Industrial land near the Port of Salalah and mineral resources such as gypsum and limestone support a growing industrial base in Dhofar.',
       ar: 'تدعم الأراضي الصناعية القريبة من ميناء صلالة والثروات المعدنية كالجبس والحجر الجيري قاعدة صناعية متنامية في ظفار.',
@@ -547,7 +547,7 @@ Industrial and mining projects are expected to respect high environmental standa
     category: 'economy',
     order: 6,
     image: 'economy-investment',
-    title: { en: 'Investment Opportunities', ar: 'الفرص الاستثمارية' },
+    title: { en: 'Investment opportunities', ar: 'الفرص الاستثمارية' },
     description: {
       en: 'Why invest in Dhofar, the sectors with the greatest potential, and how to start a project in the governorate.',
       ar: 'لماذا تستثمر في ظفار، وما القطاعات الأكثر وعدًا، وكيف تبدأ مشروعك في المحافظة.',

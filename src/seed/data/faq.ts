@@ -31,7 +31,7 @@ export const page: SeedPage = {
     'إجابات عملية لزوار ظفار: متى تأتي، وكيف تصل، وماذا تتوقع، وكيف تحافظ على سلامتك.',
   ),
   image: 'faq-cover',
-  seoTitle: l('Frequently asked questions | Dhofar Governorate', 'الأسئلة الشائعة | محافظة ظفار'),
+  seoTitle: l('Frequently asked questions', 'الأسئلة الشائعة'),
   seoDesc: l(
     'Visitor questions about Dhofar: the Khareef season, travel to Salalah, visas, weather, dress, driving in fog, beach safety, heritage sites, accommodation and accessibility.',
     'أسئلة الزوار عن ظفار: موسم الخريف، والسفر إلى صلالة، والتأشيرات، والطقس، واللباس، والقيادة في الضباب، والسلامة على الشواطئ، والمواقع التراثية، والإقامة، وإمكانية الوصول.',

@@ -65,7 +65,7 @@ export const page: SeedPage = {
     'The official website of Dhofar Governorate in the south of the Sultanate of Oman: its wilayats, seasons, heritage, economy, events and news.',
     'الموقع الرسمي لمحافظة ظفار في جنوب سلطنة عُمان: ولاياتها ومواسمها وتراثها واقتصادها وفعالياتها وأخبارها.',
   ),
-  seoTitle: l('Dhofar Governorate | Official website', 'محافظة ظفار | الموقع الرسمي'),
+  seoTitle: l('Dhofar Governorate · Official website', 'محافظة ظفار · الموقع الرسمي'),
   seoDesc: l(
     'Discover Dhofar in southern Oman: the Khareef season, the Land of Frankincense, ten wilayats, upcoming events, investment opportunities and practical information for visitors.',
     'اكتشف ظفار في جنوب سلطنة عُمان: موسم الخريف، وأرض اللبان، وولاياتها العشر، والفعاليات القادمة، وفرص الاستثمار، ومعلومات عملية للزوار.',

@@ -47,7 +47,7 @@ export const simpleMapPage: SeedPage = {
     'A simple map of two coastal wilayats of Dhofar: Salalah, the centre of the governorate, and Mirbat, the historic port at the foot of Jebel Samhan.',
     'خريطة مبسطة لولايتين ساحليتين في ظفار: صلالة مركز المحافظة، ومرباط المرفأ التاريخي عند سفوح جبل سمحان.',
   ),
-  seoTitle: l('Map of Salalah and Mirbat | Dhofar Governorate', 'خريطة صلالة ومرباط | محافظة ظفار'),
+  seoTitle: l('Map of Salalah and Mirbat', 'خريطة صلالة ومرباط'),
   seoDesc: l(
     'Locate Salalah and Mirbat on the map of Dhofar Governorate.',
     'حدد موقع صلالة ومرباط على خريطة محافظة ظفار.',

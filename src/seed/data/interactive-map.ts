@@ -116,7 +116,7 @@ export const page: SeedPage = {
     'Choose one of the ten wilayats of Dhofar on the map, or from the list, to discover its Khareef spots, heritage sites, tourist areas and natural landscapes.',
     'اختر إحدى ولايات ظفار العشر على الخريطة أو من القائمة لتكتشف مواقع الخريف والتراث والمناطق السياحية والمناظر الطبيعية فيها.',
   ),
-  seoTitle: l('Interactive map | Dhofar Governorate', 'الخريطة التفاعلية | محافظة ظفار'),
+  seoTitle: l('Interactive map', 'الخريطة التفاعلية'),
   seoDesc: l(
     'An interactive map of the ten wilayats of Dhofar with their landmarks, from Salalah and Taqah to Muqshin and the Hallaniyat Islands.',
     'خريطة تفاعلية لولايات ظفار العشر ومعالمها، من صلالة وطاقة إلى مقشن وجزر الحلانيات.',

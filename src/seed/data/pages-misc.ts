@@ -191,7 +191,7 @@ const privacy: SeedPage = {
       'إذا تغيرت طريقة تعامل الموقع مع المعلومات، فستُحدَّث هذه الصفحة قبل سريان التغيير.',
     ),
   },
-  seoTitle: { en: 'Privacy Policy', ar: 'سياسة الخصوصية' },
+  seoTitle: { en: 'Privacy policy', ar: 'سياسة الخصوصية' },
   seoDesc: {
     en: 'How the Dhofar Governorate website handles information: local storage, one language cookie, no tracking, and hashed ratings.',
     ar: 'كيف يتعامل موقع محافظة ظفار مع المعلومات: التخزين المحلي، وملف ارتباط واحد للغة، ولا تتبع، وتقييمات بعناوين مجزّأة.',

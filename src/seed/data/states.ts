@@ -664,7 +664,7 @@ export const pages: SeedPage[] = [
         'اختر ولاية لتتعرف على تضاريسها ومعالمها وأسلوب الحياة فيها.',
       ],
     ),
-    seoTitle: l('Wilayats of Dhofar | Dhofar Governorate', 'ولايات ظفار | محافظة ظفار'),
+    seoTitle: l('Wilayats of Dhofar', 'ولايات ظفار'),
     seoDesc: l(
       'The ten wilayats of Dhofar Governorate: Salalah, Taqah, Mirbat, Rakhyut, Thumrait, Dhalkut, Al-Mazyunah, Muqshin, Shalim and the Hallaniyat Islands, and Sadah.',
       'ولايات محافظة ظفار العشر: صلالة وطاقة ومرباط ورخيوت وثمريت وضلكوت والمزيونة ومقشن وشليم وجزر الحلانيات وسدح.',
@@ -675,7 +675,7 @@ export const pages: SeedPage[] = [
       ...w,
       category: 'states',
       date: { days: -400 + i },
-      seoTitle: l(`${w.title.en} | Wilayats of Dhofar`, `${w.title.ar} | ولايات ظفار`),
+      seoTitle: l(`${w.title.en} · Wilayats of Dhofar`, `${w.title.ar} · ولايات ظفار`),
       seoDesc: w.description,
     }),
   ),

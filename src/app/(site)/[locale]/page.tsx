@@ -4,7 +4,7 @@
  * carousel without an edit (docs/decisions/0008-home-page.md); edits show at once through the cache tags.
  */
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getGlobal, getPageByUrl } from '@/page-data/queries'
 import { getEventSummaries, upcomingOnly } from '@/features/events'
@@ -16,6 +16,7 @@ import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { homeJsonLd } from '@/lib/metadata/organization'
 import { socialMetadata } from '@/lib/metadata/social'
+import { homeTitle } from '@/lib/metadata/title'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -25,8 +26,8 @@ export const revalidate = 3600
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const page = await getPageByUrl('home', locale)
-  const title = page?.seoTitle || page?.title || ''
+  const [page, t] = await Promise.all([getPageByUrl('home', locale), getTranslations({ locale, namespace: 'Metadata' })])
+  const title = homeTitle(page?.seoTitle || page?.title || '', t('siteName'))
   const description = page?.seoDesc || page?.description || undefined
   return {
     title: { absolute: title },
