@@ -22,7 +22,7 @@ import path from 'node:path'
 import { ensureChromium } from './lib/chromium.mjs'
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs'
 import { runTsxAsync } from './lib/run-tsx.mjs'
-import { ensureBinary, findRedisServer, findXmllint } from './lib/services.mjs'
+import { ensureBinary, findNginx, findRedisServer, findXmllint } from './lib/services.mjs'
 
 const bin = (name) => path.resolve('node_modules/.bin', name)
 // No usage telemetry leaves a government site's servers.
@@ -113,6 +113,10 @@ async function sqliteTemplate() {
 
 /** Two replicas on PostgreSQL + Redis: a publish on one is served by the other, a rate limit counts across both. */
 async function clusterStep(build) {
+  // The nginx configuration first, in front of a stand-in replica (seconds, no build): formats and headers.
+  const nginxLabel = 'cluster: the nginx configuration (tests/cluster/nginx.mjs)'
+  if (findNginx() || process.getuid?.() === 0 || process.env.CI) await run(nginxLabel, process.execPath, ['tests/cluster/nginx.mjs'])
+  else console.warn(`\n━━ ${nginxLabel}: SKIPPED ━━\nmissing nginx (apt-get install -y nginx)`)
   const label = 'cluster: two replicas on PostgreSQL and Redis (tests/cluster/run.mjs)'
   const missing = [findRedisServer() ? null : 'redis-server (apt-get install -y redis-server)', findPostgresBin() ? null : 'PostgreSQL (apt-get install -y postgresql)'].filter(Boolean)
   if (missing.length > 0) {
