@@ -365,7 +365,7 @@ export interface Page {
   classification?: (number | null) | Classification;
   pageDate?: string | null;
   /**
-   * When off, event cards say SOON instead of a date.
+   * When off, event cards say SOON and the date (and end) is published nowhere: not on the site, in search engines’ data, calendars or the API.
    */
   showDate?: boolean | null;
   orderNum?: number | null;
@@ -389,6 +389,8 @@ export interface Media {
    * What the image shows, for people who cannot see it. Write it in each language. Set the focal point on the picture: the site’s crops keep it in view.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -501,6 +503,8 @@ export interface Dataset {
         id?: string | null;
       }[]
     | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -854,6 +858,8 @@ export interface PagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -921,6 +927,8 @@ export interface DatasetsSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

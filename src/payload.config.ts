@@ -24,6 +24,7 @@ import { defaultLocale, locales } from './i18n/locales'
 import { withAnonymousRestBounds } from './lib/anonymous-rest'
 import { databaseAdapter } from './lib/db'
 import { env } from './lib/env'
+import { objectStorage, s3Settings } from './lib/storage'
 import { TOO_MANY_REQUESTS } from './lib/too-many-requests'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -69,6 +70,8 @@ export default buildConfig({
   csrf: [env.SITE_URL],
   cors: [env.SITE_URL],
   upload: { limits: { fileSize: 20_000_000 } },
+  // Uploads in S3-compatible storage when S3_BUCKET is set (src/lib/storage.ts); on disk under DATA_DIR otherwise.
+  plugins: [objectStorage(s3Settings(env))],
   // Scheduled publishing and unpublishing (Pages' versions.drafts.schedulePublish) queue jobs with a date; the
   // app runs the due ones every 10 seconds itself, so `npm start` needs no worker. Scripts (seed, migrations,
   // tests) never start the runner. docs/decisions/0019-content-team.md.

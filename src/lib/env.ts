@@ -15,6 +15,14 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional())
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+const S3_KEYS = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,10 +54,37 @@ const schema = z
     NEXT_DIST_DIR: z.string().trim().min(1).default('.next'),
     /** Serves the test-only fixture pages under /dev in a production build (the e2e suite sets it; never deploy it). */
     E2E_FIXTURES: z.stringbool().default(false),
+    /**
+     * Uploads (media, open data files) in S3-compatible object storage instead of DATA_DIR, so every replica sees
+     * them (docs/deploy.md). All unset: files stay on disk, as `npm start` has them.
+     */
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    /** An S3-compatible server (MinIO, Ceph, R2…); unset for AWS S3 itself. */
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** `true` for servers that address buckets by path (http://host/bucket/key), as MinIO does by default. */
+    S3_FORCE_PATH_STYLE: z.stringbool().optional(),
     ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
     ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
   })
   .superRefine((env, ctx) => {
+    // Object storage is all or nothing: a half-configured bucket would lose uploads, so it is refused at start.
+    const s3Set = S3_KEYS.filter((key) => env[key] !== undefined)
+    if (s3Set.length > 0 && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `S3_BUCKET is required when ${s3Set.join(', ')} is set` })
+    }
+    if (env.S3_BUCKET && !env.S3_REGION && !env.S3_ENDPOINT) {
+      ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: 'S3_REGION is required for AWS S3 (e.g. me-south-1), or set S3_ENDPOINT' })
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (neither: the AWS SDK finds credentials itself, e.g. an instance role)',
+      })
+    }
     for (const key of ['PAYLOAD_SECRET', 'IP_HASH_SALT'] as const) {
       const value = env[key]
       if (env.NODE_ENV === 'production' && value !== undefined && value.length < 32) {
@@ -64,7 +99,7 @@ const schema = z
 
 export type Env = z.infer<typeof schema>
 
-function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source)
   if (result.success) return result.data
   const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`)
@@ -94,5 +129,14 @@ function resolve(parsed: Env): ResolvedEnv {
 }
 
 export const env = resolve(parseEnv(process.env))
+
+/*
+ * Payload checks at start-up (outside production) that every installed Payload package has payload's own version
+ * and rejects an unhandled promise otherwise, which ends the process. @payloadcms/storage-s3 and its
+ * plugin-cloud-storage are at 3.90.1 at most on the registry this project installs from, beside payload 3.90.2
+ * (package.json's overrides keep one payload and one @payloadcms/ui). tests/unit/storage.test.ts checks the
+ * versions instead, allowing that one exception only. The Payload config imports this module before Payload starts.
+ */
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 export const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URI)

@@ -10,6 +10,7 @@ import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { expireTags } from '@/lib/revalidate'
+import { storageFields } from '@/lib/storage'
 
 const TYPE_LABELS: Record<(typeof COLUMN_TYPES)[number], { en: string; ar: string }> = {
   text: { en: 'Text', ar: 'نص' },
@@ -100,5 +101,6 @@ export const Datasets: CollectionConfig = {
         },
       ],
     },
+    ...storageFields('datasets'),
   ],
 }

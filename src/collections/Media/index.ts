@@ -1,6 +1,7 @@
 /**
  * Images and videos. Alt text is per language. Payload makes WebP renditions at the widths the site uses;
- * the site's image component also negotiates AVIF/WebP through next/image. Files live under ./data/media.
+ * the site's image component also negotiates AVIF/WebP through next/image. Files live under ./data/media, or in
+ * S3-compatible storage when S3_BUCKET is set (src/lib/storage.ts).
  */
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
@@ -9,6 +10,7 @@ import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { expireTags } from '@/lib/revalidate'
+import { storageFields } from '@/lib/storage'
 
 import { missingFileIs404 } from './missingFile'
 
@@ -51,5 +53,6 @@ export const Media: CollectionConfig = {
         },
       },
     },
+    ...storageFields('media'),
   ],
 }

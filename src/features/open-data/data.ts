@@ -3,11 +3,11 @@
  * hide from the public is never listed nor downloadable. Pure functions of a Payload instance, for the
  * integration tests; the screens use ./queries.ts and the downloads ./download.ts.
  */
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { readUpload, s3Settings } from '@/lib/storage'
 import type { Dataset } from '@/payload-types'
 
 import { columnSpecs, type ColumnSpec } from './columns'
@@ -44,13 +44,9 @@ export async function findDatasetByKey(payload: Payload, key: string, locale: Lo
 /** The uploaded CSV of a data set as text, or null when the file is missing. */
 export async function readDatasetFile(payload: Payload, dataset: Dataset): Promise<string | null> {
   const staticDir = payload.collections.datasets.config.upload.staticDir
-  const filename = dataset.filename ? path.basename(dataset.filename) : ''
-  if (!staticDir || !filename) return null
-  try {
-    return await readFile(path.join(path.resolve(staticDir), filename), 'utf8')
-  } catch {
-    return null
-  }
+  if (!staticDir || !dataset.filename) return null
+  const file = await readUpload('datasets', dataset.filename, { settings: s3Settings(env), staticDir })
+  return file ? file.toString('utf8') : null
 }
 
 export type DatasetFile = { key: string; csv: string; columns: ColumnSpec[]; modified: string; updatedAt: string }

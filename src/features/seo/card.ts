@@ -3,7 +3,6 @@
  * with its title in its own language and script beside the emblem and the site's name; and the emblem as a PNG
  * logo for structured data. Rendered by sharp from SVG; text comes as HarfBuzz-shaped paths (./text-paths).
  */
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import sharp from 'sharp'
@@ -11,6 +10,7 @@ import sharp from 'sharp'
 import { EMBLEM_COLOURS, emblemSvg } from '@/components/site/emblem'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { readUpload, s3Settings } from '@/lib/storage'
 
 import { LOGO_SIZE } from '@/lib/metadata/organization'
 import { OG_HEIGHT, OG_WIDTH } from '@/lib/metadata/social'
@@ -45,7 +45,7 @@ export async function titleCard(title: string, siteName: string, locale: Locale)
 
 /** A page's own picture (a raster file of the media library), cropped to the card around its centre, as JPEG. */
 export async function pictureCard(filename: string): Promise<Buffer | null> {
-  const input = await readFile(path.join(env.DATA_DIR, 'media', path.basename(filename))).catch(() => null)
+  const input = await readUpload('media', filename, { settings: s3Settings(env), staticDir: path.join(env.DATA_DIR, 'media') })
   if (!input) return null
   return sharp(input).resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'centre' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
 }

@@ -4,6 +4,7 @@ import * as migration_20261124_184524_event_end_date from './20261124_184524_eve
 import * as migration_20261124_191715_content_team from './20261124_191715_content_team';
 import * as migration_20261124_194032_users_without_lockout from './20261124_194032_users_without_lockout';
 import * as migration_20261125_030131_dataset_columns from './20261125_030131_dataset_columns';
+import * as migration_20261125_203712_storage_columns from './20261125_203712_storage_columns';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_030131_dataset_columns.up,
     down: migration_20261125_030131_dataset_columns.down,
-    name: '20261125_030131_dataset_columns'
+    name: '20261125_030131_dataset_columns',
+  },
+  {
+    up: migration_20261125_203712_storage_columns.up,
+    down: migration_20261125_203712_storage_columns.down,
+    name: '20261125_203712_storage_columns'
   },
 ];
