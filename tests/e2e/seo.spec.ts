@@ -248,8 +248,11 @@ for (const lang of languages) {
  * title's parts (" · "), and the same capitalisation as the page's h1 for the words they share (sentence case: only
  * a part's first word and names are capitalised, so "Privacy Policy" beside an h1 "Privacy policy" fails).
  */
-test('every page title names the site once, uses one separator and the capitalisation of its h1', async ({ request }) => {
+test('every page title names the site once, uses one separator and the capitalisation of its h1', async ({ request, playwright, baseURL }) => {
   test.setTimeout(120_000)
+  // One client per language: an Arabic page sets the remembered language (NEXT_LOCALE), after which an unprefixed
+  // address would be redirected to its Arabic page.
+  const clients = { en: await playwright.request.newContext({ baseURL }), ar: await playwright.request.newContext({ baseURL }) }
   const xml = await (await request.get('/sitemap.xml')).text()
   const paths = [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname))]
   expect(paths.length).toBeGreaterThan(50)
@@ -265,10 +268,13 @@ test('every page title names the site once, uses one separator and the capitalis
   const inner = (value: string) => value.split(' · ').flatMap((part) => part.split(/[\s,:;()]+/).filter(Boolean).slice(1))
   const problems: string[] = []
   for (const path of paths) {
-    const html = await (await request.get(path)).text()
+    const lang = path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en'
+    const response = await clients[lang].get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    const html = await response.text()
     const title = text(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '')
     const h1 = text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')
-    const site = siteNames[path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en']
+    const site = siteNames[lang]
     if (title.split(site).length - 1 !== 1) problems.push(`${path}: "${title}" does not name the site once`)
     if (/\s(?:\||[-–—]|::)\s/.test(title)) problems.push(`${path}: "${title}" uses another separator than " · "`)
     const h1Words = new Map(inner(h1).map((word) => [word.toLowerCase(), word]))
@@ -277,6 +283,7 @@ test('every page title names the site once, uses one separator and the capitalis
       if (there !== undefined && there !== word) problems.push(`${path}: "${word}" in the title "${title}", "${there}" in the h1 "${h1}"`)
     }
   }
+  await Promise.all(Object.values(clients).map((client) => client.dispose()))
   expect(problems).toEqual([])
 })
 
