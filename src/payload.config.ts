@@ -24,6 +24,7 @@ import { defaultLocale, locales } from './i18n/locales'
 import { withAnonymousRestBounds } from './lib/anonymous-rest'
 import { databaseAdapter } from './lib/db'
 import { env } from './lib/env'
+import { answerBadQuery, BAD_QUERY } from './lib/rest-query'
 import { TOO_MANY_REQUESTS } from './lib/too-many-requests'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -64,8 +65,10 @@ export default buildConfig({
     LockedAuth: 'info',
     UnverifiedEmail: 'info',
     // Payload types the keys as its own error names; it looks any error's name up at run time.
-    ...({ [TOO_MANY_REQUESTS]: 'info' } as Record<string, 'info'>),
+    ...({ [TOO_MANY_REQUESTS]: 'info', [BAD_QUERY]: 'info' } as Record<string, 'info'>),
   },
+  // A `where` value the database cannot compare is a 400, not a 500 (src/lib/rest-query.ts).
+  hooks: { afterError: [answerBadQuery] },
   csrf: [env.SITE_URL],
   cors: [env.SITE_URL],
   upload: { limits: { fileSize: 20_000_000 } },
