@@ -66,6 +66,14 @@ describe('sign-in', () => {
     // The account itself is not affected.
     expect((await login('198.51.100.201', email, password)).status).toBe(200)
   })
+
+  it('counts failures only: staff behind one address sign in more often than either limit', async () => {
+    // More than the per-address (30) and per-account (10) limits, all successful: none of them counts.
+    const office = '192.0.2.40'
+    for (let i = 0; i <= LOGIN_LIMITS.perAddress.limit; i++) expect((await login(office, email, password)).status, `sign-in ${i + 1}`).toBe(200)
+    // A wrong password from there is a failure like any other (the limits themselves: the tests above, and unit tests).
+    expect((await login(office, email, 'wrong-password-guess')).status).toBe(401)
+  })
 })
 
 describe('password rule', () => {
