@@ -13,7 +13,7 @@ export const BAD_QUERY = 'BadQuery'
 
 export class BadQuery extends APIError {
   constructor(message: string, problems: WhereProblem[] = []) {
-    super(message, 400, problems.map(({ path, operator }) => ({ path, operator })), true)
+    super(message, 400, { errors: problems.map(({ path, operator }) => ({ path, operator })) }, true)
     // Set by hand: a bundler may rename the class, and payload.config's loggingLevels looks errors up by name.
     this.name = BAD_QUERY
   }

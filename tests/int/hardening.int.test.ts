@@ -173,7 +173,7 @@ describe('bad where values on Payload\'s REST API', () => {
     const user = await userOf(payload, 'editor')
     const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'Integration-editor-password-1' } })
     for (const [path, message] of cases) {
-      for (const headers of [{}, { authorization: `JWT ${token}` }]) {
+      for (const headers of [{}, { authorization: `JWT ${token}` }] as Record<string, string>[]) {
         const response = await rest(path, { method: 'GET', address: '198.51.100.240', headers })
         const text = await response.text()
         expect(response.status, `${path}: ${text}`).toBe(400)
