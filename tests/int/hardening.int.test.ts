@@ -3,8 +3,8 @@
  * no one out, the password rule with its translated message, bounded anonymous reads, and the health check.
  */
 import config from '@payload-config'
-import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Forbidden, handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as health } from '@/app/(api)/api/health/route'
 import { LOGIN_LIMITS } from '@/features/auth/login-limits'
@@ -205,6 +205,20 @@ describe('bad ids and missing files', () => {
       const response = await rest(path, { method: 'GET', address: '198.51.100.230' })
       expect([403, 404], path).toContain(response.status)
       expect((await response.text()).length, path).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('logging', () => {
+  it("logs Payload's 4xx errors as one info line even when the build has renamed their class", async () => {
+    // The production bundle minifies class names (a Forbidden is named "c"): loggingLevels, keyed by name, missed.
+    const forbidden = Object.assign(new Forbidden(), { name: 'c' })
+    const info = vi.spyOn(payload.logger, 'info').mockImplementation(() => undefined)
+    try {
+      payload.logger.error({ err: forbidden })
+      expect(info).toHaveBeenCalledWith({ msg: forbidden.message, status: 403 })
+    } finally {
+      info.mockRestore()
     }
   })
 })
