@@ -5,6 +5,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { adminPolicy } from './src/lib/csp'
+import { DRAFT_MODE_COOKIE } from './src/lib/preview-framing'
 import { DEVICE_WIDTHS, SMALL_WIDTHS } from './src/lib/image-widths'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -19,7 +20,6 @@ const payloadRoutesPolicy = adminPolicy
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
@@ -50,6 +50,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // No frames for visitors; an editor's draft-mode pages are framed by the admin's live preview (same origin,
+      // frame-ancestors 'self' from the proxy: src/lib/preview-framing.ts).
+      { source: '/:path*', missing: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
       ...['/admin', '/admin/:path*', '/api/:path*', '/PgTempRatingResult/:path*'].map((source) => ({
         source,
         headers: [{ key: 'Content-Security-Policy', value: payloadRoutesPolicy }],

@@ -18,6 +18,7 @@ import { env } from './lib/env'
 import { firstRenderPolicy } from './lib/csp'
 import { pagePolicy } from './lib/page-csp'
 import { canonicalRedirect } from './lib/canonical-paths'
+import { allowFramingBySite, DRAFT_MODE_COOKIE } from './lib/preview-framing'
 import { BAD_ADDRESS_SEGMENT } from './lib/page-routes'
 import type { Envelope } from './features/public-api'
 
@@ -80,6 +81,10 @@ export default async function proxy(request: NextRequest) {
     const preview = request.cookies.has('__prerender_bypass')
     response.headers.set('Content-Security-Policy', preview ? firstRenderPolicy : await pagePolicy(internalPath(request.nextUrl.pathname)))
   }
+  // Payload's live preview frames an editor's draft-mode page inside /admin: the site's own origin may frame it
+  // (next.config.ts leaves out X-Frame-Options for these requests too). Visitors keep 'none' (lib/preview-framing.ts).
+  const framed = response.headers.get('Content-Security-Policy')
+  if (framed && request.cookies.has(DRAFT_MODE_COOKIE)) response.headers.set('Content-Security-Policy', allowFramingBySite(framed))
   // The remembered language is a cookie like any other: Secure when the site is served over https.
   const locale = response.cookies.get('NEXT_LOCALE')
   if (locale && secureCookies) response.cookies.set({ ...locale, secure: true })

@@ -15,6 +15,7 @@ import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig } f
 
 import { clientAddress } from './client-address'
 import { RateLimiter } from './rate-limit'
+import { refuseBadWhere } from './rest-query'
 import { TooManyRequests } from './too-many-requests'
 
 export const ANONYMOUS_REST = { maxLimit: 10, maxDepth: 1, readsPerMinute: 120 } as const
@@ -57,8 +58,15 @@ export const refuseNonNumericId: CollectionBeforeOperationHook = ({ req, args })
   return args
 }
 
-/** Adds the guards to a collection, before its own operation hooks. */
+/**
+ * Adds the guards to a collection, before its own operation hooks: ids and `where` values that cannot name anything
+ * are refused for every REST caller (./rest-query.ts); anonymous reads are counted and bounded first, so a stream of
+ * bad queries spends the same budget as good ones.
+ */
 export const withAnonymousRestBounds = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
-  hooks: { ...collection.hooks, beforeOperation: [refuseNonNumericId, boundAnonymousRest, ...(collection.hooks?.beforeOperation ?? [])] },
+  hooks: {
+    ...collection.hooks,
+    beforeOperation: [refuseNonNumericId, boundAnonymousRest, refuseBadWhere, ...(collection.hooks?.beforeOperation ?? [])],
+  },
 })

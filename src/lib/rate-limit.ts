@@ -33,6 +33,21 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Gives back one hit counted for `key` in its current window: an attempt that turned out not to count (a sign-in
+   * that succeeded). Nothing is given back once the window has passed, so a refund never adds to the next one.
+   */
+  async refund(key: string): Promise<void> {
+    const limiter = this.limiter()
+    const current = await limiter.get(key)
+    if (current && current.consumedPoints > 0) await limiter.reward(key, 1)
+  }
+
+  /** Forgets everything counted for `key`. */
+  async reset(key: string): Promise<void> {
+    await this.limiter().delete(key)
+  }
+
   /** Created on first use, so that importing a module with a limiter never connects to Redis. */
   private limiter(): RateLimiterAbstract {
     if (this.backend) return this.backend
@@ -71,5 +86,13 @@ export class SlidingWindowLimiter {
       for (const [k, times] of this.hits) if (times[times.length - 1] <= since) this.hits.delete(k)
     }
     return { allowed: true }
+  }
+
+  refund(key: string): void {
+    this.hits.get(key)?.pop()
+  }
+
+  reset(key: string): void {
+    this.hits.delete(key)
   }
 }

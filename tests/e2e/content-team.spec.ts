@@ -67,6 +67,33 @@ test('a draft is previewed by its editor only, never cached or shown to visitors
   }
 })
 
+test("the live preview shows the page inside the admin, while visitors' pages still refuse every frame", async ({ browser, request, baseURL, adminAuth }) => {
+  const { id, title } = await pageId(request, 'Tourism-Sector')
+  const editor = await browser.newContext()
+  try {
+    const host = new URL(baseURL ?? 'http://localhost').hostname
+    await editor.addCookies([{ name: 'payload-token', value: adminAuth.token, domain: host, path: '/' }])
+    const tab = await editor.newPage()
+    const refused: string[] = []
+    tab.on('console', (message) => {
+      if (/frame-ancestors|X-Frame-Options|Refused to display/i.test(message.text())) refused.push(message.text())
+    })
+    await tab.goto(`/admin/collections/pages/${id}`)
+    // Payload's live preview loads /api/preview (draft mode) for the page in an iframe of this same origin.
+    await tab.getByRole('button', { name: 'Live Preview', exact: true }).click()
+    const preview = tab.frameLocator('iframe')
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(preview.getByTestId('preview-bar')).toBeVisible()
+    expect(refused).toEqual([])
+  } finally {
+    await editor.close()
+  }
+  // A visitor's page (no draft mode) still may not be framed by anyone, this site included.
+  const visited = await request.get('/economy/Tourism-Sector')
+  expect(visited.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(visited.headers()['x-frame-options']).toBe('DENY')
+})
+
 test('an event edited in the admin shows on the events list and its page at the first visit after the save @mutates', async ({
   page,
   request,

@@ -7,8 +7,8 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
 
 type Fixtures = { blockedRequests: string[]; axe: (page: Page) => Promise<void> }
 
-/** The e2e administrator's token, signed in once per worker: sign-ins are limited to 10 per account and address in
- * 15 minutes (features/auth/login-limits.ts), and a suite run again within that time must not reach the limit. */
+/** The e2e administrator's token, signed in once per worker: one sign-in is enough (successful sign-ins no longer
+ * count towards the limits of features/auth/login-limits.ts, but each adds a session to the account). */
 type AdminAuth = { token: string; headers: { Authorization: string } }
 type WorkerFixtures = { adminAuth: AdminAuth }
 

@@ -3,8 +3,8 @@
  * no one out, the password rule with its translated message, bounded anonymous reads, and the health check.
  */
 import config from '@payload-config'
-import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Forbidden, handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as health } from '@/app/(api)/api/health/route'
 import { LOGIN_LIMITS } from '@/features/auth/login-limits'
@@ -65,6 +65,14 @@ describe('sign-in', () => {
     expect((await limited.json()).errors[0].message).toMatch(/Too many sign-in attempts from your address/)
     // The account itself is not affected.
     expect((await login('198.51.100.201', email, password)).status).toBe(200)
+  })
+
+  it('counts failures only: staff behind one address sign in more often than either limit', async () => {
+    // More than the per-address (30) and per-account (10) limits, all successful: none of them counts.
+    const office = '192.0.2.40'
+    for (let i = 0; i <= LOGIN_LIMITS.perAddress.limit; i++) expect((await login(office, email, password)).status, `sign-in ${i + 1}`).toBe(200)
+    // A wrong password from there is a failure like any other (the limits themselves: the tests above, and unit tests).
+    expect((await login(office, email, 'wrong-password-guess')).status).toBe(401)
   })
 })
 
@@ -144,12 +152,73 @@ describe("anonymous reads of Payload's REST API", () => {
   })
 })
 
+describe('bad where values on Payload\'s REST API', () => {
+  // Each used to fail inside the database adapter and answer 500 (NaN, undefined, an enum or an operator the
+  // adapter does not have); PostgreSQL and SQLite failed on different ones.
+  const cases: Array<[string, RegExp]> = [
+    ['/api/pages?where[id][in]=a', /\bid in\b.*numbers/],
+    ['/api/pages?where[createdAt][greater_than]=notadate', /createdAt greater_than.*dates/],
+    ['/api/pages?where[pageDate][equals]=zz', /pageDate equals.*dates/],
+    ['/api/pages?where[title][near]=1,2', /title near.*cannot be used/],
+    ['/api/media?where[id][in]=a,b', /\bid in\b.*numbers/],
+    ['/api/pages/count?where[id][in]=a', /\bid in\b.*numbers/],
+    ['/api/pages?where[category][equals]=nonsense', /category equals/],
+    ['/api/pages?where[createdAt][like]=x', /createdAt like.*cannot be used/],
+    ['/api/pages?where[title][equals]=%00', /title equals/],
+    ['/api/pages?where[id][equals][x]=1', /\bid equals\b/],
+    ['/api/pages?where=abc', /not valid JSON/],
+  ]
+
+  it('are a 400 naming the field, never a 500 or a stack trace, for anonymous callers and staff', async () => {
+    const user = await userOf(payload, 'editor')
+    const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'Integration-editor-password-1' } })
+    for (const [path, message] of cases) {
+      for (const headers of [{}, { authorization: `JWT ${token}` }] as Record<string, string>[]) {
+        const response = await rest(path, { method: 'GET', address: '198.51.100.240', headers })
+        const text = await response.text()
+        expect(response.status, `${path}: ${text}`).toBe(400)
+        const body = JSON.parse(text) as { errors: Array<{ message: string; stack?: unknown }> }
+        expect(body.errors[0].message, path).toMatch(/^Invalid query/)
+        expect(body.errors[0].message, path).toMatch(message)
+        expect(text, path).not.toMatch(/\bat \S+ \(|stack|Failed query/)
+      }
+    }
+  })
+
+  it('are explained in the admin language, and well-formed queries still answer', async () => {
+    const arabic = await rest('/api/pages?where[id][in]=a', { method: 'GET', address: '198.51.100.241', headers: { 'accept-language': 'ar' } })
+    expect(arabic.status).toBe(400)
+    expect((await arabic.json()).errors[0].message).toMatch(/استعلام غير صالح/)
+    const good = await rest(
+      '/api/pages?where[category][equals]=economy&where[createdAt][greater_than]=2020-01-01&where[id][in]=1,2,3&where[or][0][_status][equals]=published&where[or][1][pageDate][less_than]=2030-01-01T00:00:00.000Z&depth=0',
+      { method: 'GET', address: '198.51.100.241' },
+    )
+    expect(good.status).toBe(200)
+    const count = await rest('/api/pages/count?where[id][in]=1,2', { method: 'GET', address: '198.51.100.241' })
+    expect(count.status).toBe(200)
+  })
+})
+
 describe('bad ids and missing files', () => {
   it('are a 404 with a body, not a 500', async () => {
     for (const path of ['/api/pages/abc', '/api/media/abc', '/api/media/file/does-not-exist.jpg', '/api/media/file/..%2F..%2Fetc%2Fpasswd']) {
       const response = await rest(path, { method: 'GET', address: '198.51.100.230' })
       expect([403, 404], path).toContain(response.status)
       expect((await response.text()).length, path).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('logging', () => {
+  it("logs Payload's 4xx errors as one info line even when the build has renamed their class", async () => {
+    // The production bundle minifies class names (a Forbidden is named "c"): loggingLevels, keyed by name, missed.
+    const forbidden = Object.assign(new Forbidden(), { name: 'c' })
+    const info = vi.spyOn(payload.logger, 'info').mockImplementation(() => undefined)
+    try {
+      payload.logger.error({ err: forbidden })
+      expect(info).toHaveBeenCalledWith({ msg: forbidden.message, status: 403 })
+    } finally {
+      info.mockRestore()
     }
   })
 })

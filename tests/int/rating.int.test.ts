@@ -4,7 +4,7 @@
  * address, trimmed comment, flag), duplicates, the rate limit; and that visitors cannot read ratings at all.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST } from '@/app/PgTempRatingResult/add/route'
 import { hashAddress } from '@/features/rating/server/http'
@@ -197,6 +197,29 @@ describe('one rating per session and page', () => {
     expect(statuses).toEqual([200, 409, 409])
     expect((await rowsFor(body.sessionId)).totalDocs).toBe(1)
     expect((await rowsFor(raced.sessionId)).totalDocs).toBe(1)
+  })
+
+  it("answers 409 when the adapter's error is not this copy's class, as in the production build", async () => {
+    const body = valid()
+    expect((await post(body)).status).toBe(200)
+    // The adapter's own unique-violation error for this database...
+    const data = { pageName: body.pageName, result: 1, max: 5, sessionId: body.sessionId, visitorIpHash: 'x' }
+    const original = await payload.create({ collection: 'ratings', data, overrideAccess: true }).then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    )
+    expect(original).toBeInstanceOf(Error)
+    // ...as the built server sees it: the bundle has its own copy of Payload's error classes and minifies their names.
+    const bundled = Object.assign(Object.create(Error.prototype) as Error, original, { name: 'A', message: original!.message })
+    const create = vi.spyOn(payload, 'create').mockRejectedValueOnce(bundled)
+    try {
+      const repeat = await post(body)
+      expect(repeat.status).toBe(409)
+      expect(create).toHaveBeenCalledTimes(1)
+    } finally {
+      create.mockRestore()
+    }
+    expect((await rowsFor(body.sessionId)).totalDocs).toBe(1)
   })
 })
 

@@ -1,7 +1,7 @@
 /** Issue 16: sign-in limits that lock no one out, and the password rule. */
 import { describe, expect, it } from 'vitest'
 
-import { createLoginLimiters, decideLogin, LOGIN_LIMITS } from '@/features/auth/login-limits'
+import { createLoginLimiters, decideLogin, LOGIN_LIMITS, loginSucceeded } from '@/features/auth/login-limits'
 import { passwordMessage, passwordProblem } from '@/features/auth/password-policy'
 
 describe('sign-in limits', () => {
@@ -29,6 +29,41 @@ describe('sign-in limits', () => {
     let allowed = 5
     for (let i = 0; i < 40; i++) if ((await decideLogin(limiters, '192.0.2.2', `user${i}@example.com`)).allowed) allowed++
     expect(allowed).toBe(LOGIN_LIMITS.perAddress.limit)
+  })
+})
+
+describe('sign-in limits count failures only', () => {
+  const delayOf = (decision: Awaited<ReturnType<typeof decideLogin>>) => (decision.allowed ? decision.delayMs : -1)
+
+  it('let staff behind one address sign in any number of times', async () => {
+    const limiters = createLoginLimiters(() => 0)
+    const office = '192.0.2.50'
+    for (let i = 0; i < 2 * LOGIN_LIMITS.perAddress.limit; i++) {
+      const who = `staff${i % 3}@example.com`
+      expect(await decideLogin(limiters, office, who)).toEqual({ allowed: true, delayMs: 0 })
+      await loginSucceeded(limiters, office, who)
+    }
+  })
+
+  it('forget the failures of an account from an address once it signs in there', async () => {
+    const limiters = createLoginLimiters(() => 0)
+    const attempt = () => decideLogin(limiters, '192.0.2.51', 'editor@example.com')
+    const delays = [delayOf(await attempt()), delayOf(await attempt()), delayOf(await attempt()), delayOf(await attempt())]
+    expect(delays).toEqual([0, 0, 0, LOGIN_LIMITS.slowDownMs])
+    await loginSucceeded(limiters, '192.0.2.51', 'Editor@Example.com ') // the fourth attempt was the right password
+    expect(delayOf(await attempt())).toBe(0)
+  })
+
+  it("give back only the success's own count: an attacker's sign-ins cannot buy more guesses", async () => {
+    const limiters = createLoginLimiters(() => 0)
+    const attacker = '192.0.2.52'
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.limit - 1; i++) await decideLogin(limiters, attacker, `guess${i}@example.com`)
+    for (let i = 0; i < 5; i++) {
+      expect((await decideLogin(limiters, attacker, 'own@example.com')).allowed).toBe(true)
+      await loginSucceeded(limiters, attacker, 'own@example.com')
+    }
+    expect((await decideLogin(limiters, attacker, 'victim@example.com')).allowed).toBe(true) // the 30th failure
+    expect((await decideLogin(limiters, attacker, 'victim@example.com')).allowed).toBe(false)
   })
 })
 

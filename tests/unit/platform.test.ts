@@ -26,6 +26,22 @@ describe('RateLimiter (in memory: no REDIS_URL)', () => {
     expect(await two.hit('k')).toEqual({ allowed: true })
     expect((await one.hit('k')).allowed).toBe(false)
   })
+  it('gives one hit back within the window, never into the next one, and forgets a key on reset', async () => {
+    vi.useFakeTimers({ now: 1_000 })
+    const limiter = new RateLimiter({ name: 'refund', limit: 2, windowMs: 60_000 })
+    await limiter.hit('a')
+    await limiter.hit('a')
+    await limiter.refund('a')
+    expect(await limiter.hit('a')).toEqual({ allowed: true })
+    expect((await limiter.hit('a')).allowed).toBe(false)
+    await limiter.reset('a')
+    expect(await limiter.hit('a')).toEqual({ allowed: true })
+    vi.advanceTimersByTime(60_001)
+    await limiter.refund('a') // the window has passed: nothing to give back, and no credit for the next window
+    expect(await limiter.hit('a')).toEqual({ allowed: true })
+    expect(await limiter.hit('a')).toEqual({ allowed: true })
+    expect((await limiter.hit('a')).allowed).toBe(false)
+  })
 })
 
 describe('clientAddress', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { draftPagePath, previewHref, SITE_PATH } from '@/features/preview/paths'
 import { localizedPath } from '@/i18n/alternates'
+import { allowFramingBySite } from '@/lib/preview-framing'
 
 describe('preview paths', () => {
   it('send a page to its category’s screen, or to /{uniqueUrl}', () => {
@@ -27,5 +28,14 @@ describe('preview paths', () => {
     for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'about', '/a b']) {
       expect(SITE_PATH.test(bad)).toBe(false)
     }
+  })
+})
+
+describe('framing of an editor\'s preview', () => {
+  it("lets the site's own origin frame it, and nothing else changes", () => {
+    const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'self'"
+    expect(allowFramingBySite(policy)).toBe("default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'self'; base-uri 'self'")
+    expect(allowFramingBySite("frame-ancestors 'none'")).toBe("frame-ancestors 'self'")
+    expect(allowFramingBySite("default-src 'self'")).toBe("default-src 'self'")
   })
 })

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { hashAddress, readJsonBody, refuseDeclaredSize, refuseNonJson, refuseOtherOrigin } from '@/features/rating/server/http'
+import { isDuplicate } from '@/features/rating/server/store'
 
 const site = 'https://www.dhofar.gov.om'
 const headers = (h: Record<string, string>) => new Headers(h)
@@ -66,5 +67,29 @@ describe('hashAddress', () => {
     expect(hashAddress('192.0.2.1', 'salt-one')).toBe(a)
     expect(hashAddress('192.0.2.1', 'salt-two')).not.toBe(a)
     expect(hashAddress('192.0.2.2', 'salt-one')).not.toBe(a)
+  })
+})
+
+describe('isDuplicate', () => {
+  /** What the production bundle throws: Payload's ValidationError from another copy of the class, renamed "A". */
+  const bundled = (path: string) =>
+    Object.assign(new Error(`The following field is invalid: ${path}`), {
+      name: 'A',
+      status: 400,
+      data: { collection: 'ratings', errors: [{ message: 'Value must be unique', path, tableName: 'ratings' }] },
+    })
+
+  it('knows a unique violation by its shape or the driver code, not by class or name', () => {
+    expect(isDuplicate(bundled('session_id'))).toBe(true) // SQLite
+    expect(isDuplicate(bundled('sessionId'))).toBe(true) // PostgreSQL
+    expect(isDuplicate(Object.assign(new Error('Failed query'), { cause: { code: '23505' } }))).toBe(true)
+    expect(isDuplicate(Object.assign(new Error('Failed query'), { cause: { code: 'SQLITE_CONSTRAINT_UNIQUE' } }))).toBe(true)
+  })
+
+  it('leaves every other failure alone', () => {
+    expect(isDuplicate(bundled('result'))).toBe(false)
+    expect(isDuplicate(Object.assign(new Error('unable to open database file'), { code: 'SQLITE_CANTOPEN' }))).toBe(false)
+    expect(isDuplicate(new Error('a bug'))).toBe(false)
+    expect(isDuplicate(undefined)).toBe(false)
   })
 })

@@ -1,11 +1,11 @@
 /**
- * Staff accounts: editors manage content; admins also manage users and settings. Sign-ins are limited per client
- * address and per (address, account), with a slow-down, and never lock an account (features/auth/login-limits.ts):
+ * Staff accounts: editors manage content; admins also manage users and settings. Failed sign-ins are limited per
+ * client address and per (address, account), with a slow-down, and never lock an account (features/auth/login-limits.ts):
  * a lockout per account let anyone lock staff out.
  */
 import type { CollectionConfig } from 'payload'
 
-import { loginLimitHook, passwordPolicyHook } from '@/features/auth'
+import { loginLimitHook, loginSuccessHook, passwordPolicyHook } from '@/features/auth'
 import { admins, adminsField, isAdmin, isStaff } from '@/lib/access'
 import { env } from '@/lib/env'
 
@@ -27,7 +27,7 @@ export const Users: CollectionConfig = {
     unlock: admins,
     admin: ({ req }) => isStaff(req),
   },
-  hooks: { beforeOperation: [loginLimitHook, passwordPolicyHook] },
+  hooks: { beforeOperation: [loginLimitHook, passwordPolicyHook], afterLogin: [loginSuccessHook] },
   fields: [
     { name: 'name', type: 'text' },
     {
