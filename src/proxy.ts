@@ -15,10 +15,12 @@ import { NextRequest, NextResponse } from 'next/server'
 import { isLocale } from './i18n/locales'
 import { routing } from './i18n/routing'
 import { env } from './lib/env'
-import { firstRenderPolicy } from './lib/csp'
+import { firstRenderPolicy } from './lib/csp.mjs'
 import { pagePolicy } from './lib/page-csp'
 import { canonicalRedirect } from './lib/canonical-paths'
-import { BAD_ADDRESS_SEGMENT } from './lib/page-routes'
+import { tags } from './lib/cache-tags'
+import { BAD_ADDRESS_SEGMENT, screens } from './lib/page-routes'
+import { CACHE_TAGS_HEADER } from './lib/response-cache-header.mjs'
 import type { Envelope } from './features/public-api'
 
 const handle = createMiddleware(routing)
@@ -61,6 +63,14 @@ function internalPath(pathname: string): string {
 
 const secureCookies = env.SITE_URL.startsWith('https:')
 
+/**
+ * The search screen is rendered on request (it reads `q`), from the search index, which every published page change
+ * updates: the origin's response cache may keep each term's screen until a page changes (src/lib/response-cache.mjs;
+ * the header, header and footer it shows are cached reads, whose tags are noted by themselves).
+ */
+const SEARCH_SCREEN = new RegExp(`^/[a-z]{2}${screens.search}$`)
+const searchScreenTags = tags.everyPage.join(',')
+
 export default async function proxy(request: NextRequest) {
   if (!decodable(request.nextUrl.pathname)) return badAddress(request)
   if (!isSitePage(request.nextUrl.pathname)) return NextResponse.next()
@@ -78,7 +88,9 @@ export default async function proxy(request: NextRequest) {
   // page's, so it gets the policy of a page rendered on request.
   if (!response.headers.has('location')) {
     const preview = request.cookies.has('__prerender_bypass')
-    response.headers.set('Content-Security-Policy', preview ? firstRenderPolicy : await pagePolicy(internalPath(request.nextUrl.pathname)))
+    const path = internalPath(request.nextUrl.pathname)
+    response.headers.set('Content-Security-Policy', preview ? firstRenderPolicy : await pagePolicy(path))
+    if (SEARCH_SCREEN.test(path)) response.headers.set(CACHE_TAGS_HEADER, searchScreenTags)
   }
   // The remembered language is a cookie like any other: Secure when the site is served over https.
   const locale = response.cookies.get('NEXT_LOCALE')
