@@ -138,14 +138,15 @@ export function entryOf({ status, headers, body, reads }) {
   if (declared.length > 0) ttl = OPTED_IN_TTL_MS
   else if (nextCache && nextCache !== 'STALE') ttl = sharedLifetimeMs(headerText(headers['cache-control']))
   const tags = [...new Set([...reads.tags, ...declared])]
-  if (ttl <= 0 || tags.length === 0) return undefined
+  const encoding = headerText(headers['content-encoding'])
+  if (ttl <= 0 || tags.length === 0 || (encoding !== '' && encoding !== 'gzip')) return undefined
   /** @type {Record<string, string | string[]>} */
   const kept = {}
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !NOT_KEPT.has(name)) kept[name] = typeof value === 'number' ? String(value) : value
   }
   const html = headerText(headers['content-type']).startsWith('text/html')
-  if (html && kept['content-security-policy']) kept['content-security-policy'] = policyOf(body, headerText(headers['content-encoding']))
+  if (html && kept['content-security-policy']) kept['content-security-policy'] = policyOf(body, encoding)
   kept['content-length'] = String(body.length)
   return { entry: { headers: kept, body, etag: headers.etag === undefined ? undefined : headerText(headers.etag), tags }, ttl }
 }
@@ -235,15 +236,26 @@ export class ResponseCache {
 /**
  * Wraps Next's request handler: a request answered from the cache never reaches Next; any other that may be kept is
  * passed on with its Accept-Encoding reduced to what its key says (gzip or nothing), recorded as it is sent, and
- * kept when `entryOf` allows.
+ * kept when `entryOf` allows. Identical requests arriving while one is being made wait for it (after an edit, a
+ * popular page or search term is made once, not once per waiting visitor), unless their last answer could not be
+ * kept.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>} handle
  * @param {ResponseCache} cache
  */
 export function withResponseCache(handle, cache) {
-  return (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
+  /** @type {Map<string, Promise<void>>} keys being made, until their response is closed */
+  const making = new Map()
+  /** @type {LRUCache<string, true>} keys whose last answer was not kept: their requests do not wait for each other */
+  const notKept = new LRUCache({ max: 10_000 })
+  return async (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
     const at = requestKey(req)
     if (at) {
-      const entry = cache.get(at)
+      let entry = cache.get(at)
+      const pending = entry ? undefined : making.get(at.key)
+      if (pending && !notKept.has(at.key)) {
+        await pending
+        entry = cache.get(at)
+      }
       if (entry) return answer(req, res, entry)
       if (at.gzip) req.headers['accept-encoding'] = 'gzip'
       else delete req.headers['accept-encoding']
@@ -252,9 +264,21 @@ export function withResponseCache(handle, cache) {
     const reads = { tags: new Set(), generation: shared.generation }
     const sent = intercept(res, Boolean(at) && req.method === 'GET')
     if (at && sent.recording) {
+      const leads = !making.has(at.key)
+      /** @type {() => void} */
+      let done = () => {}
+      if (leads) making.set(at.key, new Promise((resolve) => (done = resolve)))
       res.once('finish', () => {
         const kept = entryOf({ status: res.statusCode, headers: sent.headers(), body: sent.body(), reads })
         if (kept) cache.set(at, kept.entry, kept.ttl)
+        if (kept) notKept.delete(at.key)
+        else notKept.set(at.key, true)
+      })
+      // 'close' follows 'finish', and also ends a request whose visitor went away.
+      res.once('close', () => {
+        if (!leads) return
+        making.delete(at.key)
+        done()
       })
     }
     return shared.reads.run(reads, () => handle(req, res))

@@ -131,6 +131,22 @@ describe('a page Next served from its cache', () => {
   })
 })
 
+describe('identical requests at once', () => {
+  it('wait for the one being made instead of each asking Next', async () => {
+    reply = () => ({ ...page(), during: () => undefined })
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/together')))
+    expect(answers.every((answer) => answer.text === '<html>page</html>')).toBe(true)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('do not wait when the last answer could not be kept', async () => {
+    reply = () => ({ ...page(), status: 404 })
+    await get('/missing')
+    await Promise.all(Array.from({ length: 3 }, () => get('/missing')))
+    expect(calls).toHaveLength(4)
+  })
+})
+
 describe('what is never kept', () => {
   const cases: Array<[string, () => Reply, Record<string, string>?, string?]> = [
     ['a 404', () => ({ ...page(), status: 404 })],
