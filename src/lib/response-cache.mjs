@@ -11,9 +11,9 @@
  * - responses the app marks with `x-origin-cache-tags` (the public API's cached answers, the search screen), under
  *   the tags of the cached reads made while answering plus the tags the header names (what the uncached part, e.g.
  *   the search index, depends on). The header never leaves the server.
- * Never kept: anything but a 200, a response that sets a cookie other than the remembered language, a request of an editor (Payload's session or draft
- * mode cookies, an Authorization header), the admin, Payload's REST, Next's own files, a response Next served stale,
- * and a response made while an edit expired tags (it may hold the old content).
+ * Never kept: anything but a 200, a response that sets a cookie other than the remembered language, a request of an
+ * editor (Payload's session or draft mode cookies, an Authorization header), the admin, Payload's REST, Next's own
+ * files, a response Next served stale, and a response made while an edit expired tags (it may hold the old content).
  *
  * Memory is bounded (lru-cache, by bytes): addresses without a query string or router headers (the site's pages, a
  * set the content bounds) in one budget, the rest (search terms, API parameters, client-router requests: anyone can
