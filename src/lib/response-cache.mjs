@@ -147,6 +147,8 @@ export function entryOf({ status, headers, body, reads }) {
   }
   const html = headerText(headers['content-type']).startsWith('text/html')
   if (html && kept['content-security-policy']) kept['content-security-policy'] = policyOf(body, encoding)
+  // Answered again from a cache: a page first made on this request (MISS) is a HIT from now on.
+  if (kept['x-nextjs-cache']) kept['x-nextjs-cache'] = 'HIT'
   kept['content-length'] = String(body.length)
   return { entry: { headers: kept, body, etag: headers.etag === undefined ? undefined : headerText(headers.etag), tags }, ttl }
 }
