@@ -66,7 +66,7 @@ const secureCookies = env.SITE_URL.startsWith('https:')
 /**
  * The search screen is rendered on request (it reads `q`), from the search index, which every published page change
  * updates: the origin's response cache may keep each term's screen until a page changes (src/lib/response-cache.mjs;
- * the header, header and footer it shows are cached reads, whose tags are noted by themselves).
+ * the site's header and footer around it are cached reads, whose tags are noted by themselves).
  */
 const SEARCH_SCREEN = new RegExp(`^/[a-z]{2}${screens.search}$`)
 const searchScreenTags = tags.everyPage.join(',')
