@@ -172,6 +172,9 @@ class Budget {
     /** @type {LRUCache<string, Entry>} */
     this.lru = new LRUCache({
       maxSize: maxBytes,
+      // Past its lifetime an answer stays until replaced or evicted: see `ResponseCache.get`.
+      allowStale: true,
+      noDeleteOnStaleGet: true,
       sizeCalculation: (entry) => entry.body.length + 512,
       dispose: (entry, key) => {
         for (const tag of entry.tags) {
@@ -208,9 +211,17 @@ export class ResponseCache {
     shared.caches.add(this)
   }
 
-  /** @param {{ key: string, open: boolean }} at */
+  /**
+   * The kept answer, and whether it is past its lifetime (`s-maxage`). A stale one is what Next itself would send
+   * (it answers from its stale copy while it regenerates the page): it may be sent while one request asks Next again.
+   * An expired tag deletes the answer instead, so an edit is never answered from it.
+   * @param {{ key: string, open: boolean }} at
+   * @returns {{ entry: Entry, stale: boolean } | undefined}
+   */
   get({ key, open }) {
-    return (open ? this.open : this.closed).lru.get(key)
+    const { lru } = open ? this.open : this.closed
+    const entry = lru.get(key)
+    return entry && { entry, stale: lru.getRemainingTTL(key) <= 0 }
   }
 
   /** @param {{ key: string, open: boolean }} at @param {Entry} entry @param {number} ttl */
@@ -240,7 +251,7 @@ export class ResponseCache {
  * passed on with its Accept-Encoding reduced to what its key says (gzip or nothing), recorded as it is sent, and
  * kept when `entryOf` allows. Identical requests arriving while one is being made wait for it (after an edit, a
  * popular page or search term is made once, not once per waiting visitor), unless their last answer could not be
- * kept.
+ * kept; past an answer's lifetime, they get the old answer meanwhile, as Next would give them.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>} handle
  * @param {ResponseCache} cache
  */
@@ -252,13 +263,15 @@ export function withResponseCache(handle, cache) {
   return async (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
     const at = requestKey(req)
     if (at) {
-      let entry = cache.get(at)
-      const pending = entry ? undefined : making.get(at.key)
-      if (pending && !notKept.has(at.key)) {
+      let kept = cache.get(at)
+      const pending = making.get(at.key)
+      // Past its lifetime: the old answer while one request has Next make (or regenerate) the page.
+      if (kept?.stale && pending) return answer(req, res, kept.entry)
+      if (!kept && pending && !notKept.has(at.key)) {
         await pending
-        entry = cache.get(at)
+        kept = cache.get(at)
       }
-      if (entry) return answer(req, res, entry)
+      if (kept && !kept.stale) return answer(req, res, kept.entry)
       if (at.gzip) req.headers['accept-encoding'] = 'gzip'
       else delete req.headers['accept-encoding']
     }

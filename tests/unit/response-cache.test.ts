@@ -18,6 +18,8 @@ type Reply = {
   tags?: string[]
   /** Runs while the response is being made (after the reads). */
   during?: () => void
+  /** Holds the response until it settles. */
+  until?: Promise<void>
 }
 
 let reply: (req: http.IncomingMessage) => Reply
@@ -29,8 +31,9 @@ let base = ''
 /** A stand-in for Next: notes the tags it "read", sets headers, gzips when asked, writes the body in two chunks. */
 async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   calls.push(req)
-  const { status = 200, headers = {}, body = 'hello', tags = [], during } = reply(req)
+  const { status = 200, headers = {}, body = 'hello', tags = [], during, until } = reply(req)
   await new Promise((resolve) => setTimeout(resolve, 1))
+  await until
   noteTags(tags)
   during?.()
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -144,6 +147,37 @@ describe('identical requests at once', () => {
     await get('/missing')
     await Promise.all(Array.from({ length: 3 }, () => get('/missing')))
     expect(calls).toHaveLength(4)
+  })
+})
+
+describe('an answer past its lifetime (s-maxage)', () => {
+  it('is sent again while one request has Next make it afresh, then replaced', async () => {
+    let version = 1
+    let release = () => {}
+    reply = () => ({ ...page(`<html>v${version}</html>`), headers: { ...page().headers, 'cache-control': 's-maxage=1' } })
+    await get('/aging')
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    version = 2
+    const slow = new Promise<void>((resolve) => (release = resolve))
+    const made = reply
+    reply = (req) => ({ ...made(req), until: slow })
+    // One request goes to Next; the others meanwhile get the old answer at once.
+    const refreshing = get('/aging')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect((await get('/aging')).text).toBe('<html>v1</html>')
+    release()
+    expect((await refreshing).text).toBe('<html>v2</html>')
+    expect((await get('/aging')).text).toBe('<html>v2</html>')
+    expect(calls).toHaveLength(2)
+  })
+
+  it('is never sent after one of its tags expired', async () => {
+    reply = () => ({ ...page('<html>old</html>'), headers: { ...page().headers, 'cache-control': 's-maxage=1' } })
+    await get('/aging-edited')
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expireResponses(['page:about'])
+    reply = () => page('<html>new</html>')
+    expect((await get('/aging-edited')).text).toBe('<html>new</html>')
   })
 })
 
