@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { adminPolicy } from './src/lib/csp'
+import { adminPolicy } from './src/lib/csp.mjs'
 import { DRAFT_MODE_COOKIE } from './src/lib/preview-framing'
 import { DEVICE_WIDTHS, SMALL_WIDTHS } from './src/lib/image-widths'
 

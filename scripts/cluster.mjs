@@ -108,7 +108,7 @@ try {
   step(`Starting ${replicas} Next server${replicas > 1 ? 's' : ''} on ports ${replicaPorts.join(', ')}`)
   const children = new Map()
   const startReplica = (p) => {
-    const child = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(p)], {
+    const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(p)], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...replicaEnv, PORT: String(p) },
     })

@@ -117,6 +117,7 @@ if (upToDate) {
 const port = process.env.PORT ?? '3000'
 step(`Serving on http://localhost:${port}  (admin: http://localhost:${port}/admin)  Ctrl+C stops it.`)
 console.log(`  ready to start in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-const server = spawn(bin('next'), ['start', '-p', port], { stdio: 'inherit' })
+// Next's request handler behind the origin's response cache (scripts/serve.mjs, ADR 0029).
+const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port], { stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

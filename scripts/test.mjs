@@ -221,7 +221,8 @@ async function endToEnd(prepared) {
   // The build's first-load JavaScript per template against its budget (bench/lighthouse/templates.ts, ADR 0012).
   await run('first-load JavaScript budget (the e2e build)', bin('tsx'), ['scripts/check-js-budget.ts', env.NEXT_DIST_DIR])
   console.log(`\n━━ e2e: starting the site on port ${port} ━━`)
-  const server = spawn(bin('next'), ['start', '-p', String(port)], {
+  // The server `npm start` runs (scripts/serve.mjs: Next behind the origin's response cache).
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port)], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     detached: true,

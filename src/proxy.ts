@@ -15,11 +15,13 @@ import { NextRequest, NextResponse } from 'next/server'
 import { isLocale } from './i18n/locales'
 import { routing } from './i18n/routing'
 import { env } from './lib/env'
-import { firstRenderPolicy } from './lib/csp'
+import { firstRenderPolicy } from './lib/csp.mjs'
 import { pagePolicy } from './lib/page-csp'
 import { canonicalRedirect } from './lib/canonical-paths'
 import { allowFramingBySite, DRAFT_MODE_COOKIE } from './lib/preview-framing'
-import { BAD_ADDRESS_SEGMENT } from './lib/page-routes'
+import { tags } from './lib/cache-tags'
+import { BAD_ADDRESS_SEGMENT, screens } from './lib/page-routes'
+import { CACHE_TAGS_HEADER } from './lib/response-cache-header.mjs'
 import type { Envelope } from './features/public-api'
 
 const handle = createMiddleware(routing)
@@ -62,6 +64,14 @@ function internalPath(pathname: string): string {
 
 const secureCookies = env.SITE_URL.startsWith('https:')
 
+/**
+ * The search screen is rendered on request (it reads `q`), from the search index, which every published page change
+ * updates: the origin's response cache may keep each term's screen until a page changes (src/lib/response-cache.mjs;
+ * the site's header and footer around it are cached reads, whose tags are noted by themselves).
+ */
+const SEARCH_SCREEN = new RegExp(`^/[a-z]{2}${screens.search}$`)
+const searchScreenTags = tags.everyPage.join(',')
+
 export default async function proxy(request: NextRequest) {
   if (!decodable(request.nextUrl.pathname)) return badAddress(request)
   if (!isSitePage(request.nextUrl.pathname)) return NextResponse.next()
@@ -79,7 +89,9 @@ export default async function proxy(request: NextRequest) {
   // page's, so it gets the policy of a page rendered on request.
   if (!response.headers.has('location')) {
     const preview = request.cookies.has('__prerender_bypass')
-    response.headers.set('Content-Security-Policy', preview ? firstRenderPolicy : await pagePolicy(internalPath(request.nextUrl.pathname)))
+    const path = internalPath(request.nextUrl.pathname)
+    response.headers.set('Content-Security-Policy', preview ? firstRenderPolicy : await pagePolicy(path))
+    if (SEARCH_SCREEN.test(path)) response.headers.set(CACHE_TAGS_HEADER, searchScreenTags)
   }
   // Payload's live preview frames an editor's draft-mode page inside /admin: the site's own origin may frame it
   // (next.config.ts leaves out X-Frame-Options for these requests too). Visitors keep 'none' (lib/preview-framing.ts).

@@ -1,7 +1,7 @@
 /**
  * A throwaway production site for the benchmarks, prepared the way scripts/test.mjs prepares the e2e one: a fresh
  * DATA_DIR migrated and seeded, `next build` into .next-bench (so the build `npm start` serves is never replaced),
- * then `next start` on the site's address, with SITE_URL set to it.
+ * then the production server (scripts/serve.mjs, what `npm start` runs) on the site's address, with SITE_URL set to it.
  *
  * The rating benchmarks take the defaults: small pictures, 127.0.0.1 on a free port, and TRUST_PROXY=1 so they can
  * spread requests over many X-Forwarded-For addresses (many rate-limit buckets, as real visitors). The Lighthouse
@@ -85,14 +85,14 @@ export async function prepareSite({ reuseBuild, host = '127.0.0.1', port, imageS
 }
 
 /**
- * Starts `next start` on the site's port and resolves once it answers (any answer but a 5xx: a redirect will do).
+ * Starts the production server (scripts/serve.mjs) on the site's port and resolves once it answers (any answer but a 5xx: a redirect will do).
  * No `-H`: bound to an IP address (`-H 127.0.0.1`), Next 16.4 answers every unprefixed (English) page with a 307 to
  * itself, since it forwards the locale proxy's rewrite as if it went to another host (the fault test's first run showed
  * it); `npm start`, the e2e suite and the cluster bind the same way as here.
  */
 export async function startServer(site: BenchSite): Promise<ChildProcess> {
   const { port } = new URL(site.url)
-  const child = spawn(bin('next'), ['start', '-p', port], {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', port], {
     env: { ...site.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true, // its own process group, so a kill reaches next-server and nothing else

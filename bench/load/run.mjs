@@ -16,7 +16,7 @@
  *     --origin http://localhost:41100 --email … --password … [--seconds 12] [--connections 20] [--no-kill]
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
@@ -46,21 +46,45 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const NEWS = '/news-details/khareef-season-preparations-completed'
 const URLS = [
   ['/', '/'],
+  ['/ar', '/ar'],
   ['news detail', NEWS],
   ['/api/v1/pages/by-url/home', '/api/v1/pages/by-url/home?languageId=2'],
   ['/searchresult', '/searchresult?q=salalah'],
 ]
 
-/** One wrk run: req/s, p50, p99, non-2xx/3xx and socket errors. */
-function measure(url) {
+/** The pid of the process listening on a local URL's port (Linux `ss`), to read its CPU time; undefined elsewhere. */
+function pidOf(url) {
+  const out = spawnSync('ss', ['-ltnpH', `sport = :${new URL(url).port}`], { encoding: 'utf8' }).stdout ?? ''
+  const pid = Number(/pid=(\d+)/.exec(out)?.[1])
+  return Number.isInteger(pid) ? pid : undefined
+}
+
+/** User + system CPU seconds a process has used so far (/proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return NaN
+  }
+}
+
+/**
+ * One wrk run: req/s, p50, p99, non-2xx/3xx and socket errors; with the server's pid, its CPU milliseconds per request
+ * (less dependent on what else the machine runs than req/s).
+ */
+function measure(url, pid) {
   const before = load()
+  const cpuBefore = pid ? cpuSeconds(pid) : NaN
   const out = spawnSync(wrk, ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' }).stdout
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN)
+  const cpuMs = pid ? ((cpuSeconds(pid) - cpuBefore) * 1000) / requests : NaN
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN)
   const latency = {}
   for (const m of out.matchAll(/(\d+)%\s+([\d.]+)(us|ms|s)/g)) latency[m[1]] = Number(m[2]) * (m[3] === 'us' ? 0.001 : m[3] === 's' ? 1000 : 1)
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
   const errors = /Socket errors: (.*)/.exec(out)?.[1] ?? 'none'
-  return { rps, p50: latency['50'], p99: latency['99'], non2xx, errors, load: `${before} → ${load()}` }
+  return { rps, p50: latency['50'], p99: latency['99'], cpuMs, non2xx, errors, load: `${before} → ${load()}` }
 }
 
 /** The ceiling: nginx serving each URL's bytes (fetched from the cluster) as a static file, gzipped ahead. */
@@ -190,12 +214,15 @@ console.log(`bench/load: wrk -t2 -c${connections} -d${seconds}s, ${os.cpus().len
 const ceiling = await startStaticCeiling()
 try {
   const targets = [['static (ceiling)', ceiling.url], ['cluster via nginx', nginxUrl], ['one replica', replicaUrls[0]], ['plain npm start', originUrl]]
+  // CPU per request of the two single Next processes (a replica, the plain origin): found by their ports.
+  const pids = { 'one replica': pidOf(replicaUrls[0]), 'plain npm start': pidOf(originUrl) }
   for (const [label, url] of URLS) {
     for (const [target, base] of targets) {
       const target_url = target.startsWith('static') ? `${base}/${ceiling.files[URLS.findIndex(([l]) => l === label)]}` : base + url
-      const m = measure(target_url)
+      const m = measure(target_url, pids[target])
       table.push({ url: label, target, ...m })
-      console.log(`${label.padEnd(28)} ${target.padEnd(18)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50?.toFixed(1)} ms  p99 ${m.p99?.toFixed(1)} ms  non-2xx ${m.non2xx}  errors ${m.errors}  load ${m.load}`)
+      const cpu = Number.isFinite(m.cpuMs) ? `  CPU ${m.cpuMs.toFixed(2)} ms/request` : ''
+      console.log(`${label.padEnd(28)} ${target.padEnd(18)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50?.toFixed(1)} ms  p99 ${m.p99?.toFixed(1)} ms${cpu}  non-2xx ${m.non2xx}  errors ${m.errors}  load ${m.load}`)
     }
   }
 } finally {

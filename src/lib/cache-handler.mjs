@@ -18,6 +18,8 @@ import v8 from 'node:v8'
 
 import Redis from 'ioredis'
 
+import { expireResponses, noteTags } from './response-cache.mjs'
+
 const require = createRequire(import.meta.url)
 // The module Next itself keeps the tag manifest in (shared by every bundle of the server: an ".external" module).
 const { tagsManifest, areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
@@ -31,14 +33,22 @@ const LOCAL_ENTRIES = 1000
 const TAGS_HEADER = 'x-next-cache-tags'
 const REEXPIRE_AFTER_MS = 1000
 
-/** Applies a tag's { stale, expired } times to this process, keeping the later of each. */
+/**
+ * Applies a tag's { stale, expired } times to this process, keeping the later of each; a change also drops the
+ * origin's kept responses made from the tag (./response-cache.mjs).
+ */
 function applyTag(tag, update) {
   const current = tagsManifest.get(tag) ?? {}
   const next = { ...current }
+  let changed = false
   for (const field of ['stale', 'expired']) {
-    if (typeof update[field] === 'number' && !(current[field] >= update[field])) next[field] = update[field]
+    if (typeof update[field] === 'number' && !(current[field] >= update[field])) {
+      next[field] = update[field]
+      changed = true
+    }
   }
   tagsManifest.set(tag, next)
+  if (changed) expireResponses([tag])
 }
 
 function entryTags(value, ctx) {
@@ -136,7 +146,10 @@ export default class RedisCacheHandler {
   async get(key, ctx) {
     await shared.ready
     const local = shared.local.get(key)
-    if (local && !isExpired(local, ctx)) return local
+    if (local && !isExpired(local, ctx)) {
+      noteTags(local.tags)
+      return local
+    }
     let entry
     try {
       const raw = await shared.command.getBuffer(PREFIX + key)
@@ -146,12 +159,14 @@ export default class RedisCacheHandler {
     }
     if (!entry || isExpired(entry, ctx)) return null
     remember(key, entry)
+    noteTags(entry.tags)
     return entry
   }
 
   async set(key, data, ctx) {
     const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl, tags: entryTags(data, ctx) }
     remember(key, entry)
+    noteTags(entry.tags)
     const lifetime = ctx?.cacheControl?.expire
     const ttl = typeof lifetime === 'number' && lifetime > 0 && lifetime < DEFAULT_TTL_SECONDS ? lifetime : DEFAULT_TTL_SECONDS
     try {

@@ -9,9 +9,14 @@
  * string Next keeps anyway, under the page's path (`/en/about`), shared with the proxy through `globalThis` (the
  * proxy and the cache run in the same server process).
  *
+ * It also tells the origin's response cache (./response-cache.mjs) the tags of every entry a request reads or
+ * writes, and the tags an edit expires.
+ *
  * Plain JavaScript: Next loads it with Node, outside the bundler.
  */
 import { createRequire } from 'node:module'
+
+import { expireResponses, noteTags } from './response-cache.mjs'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
@@ -36,8 +41,13 @@ export function pagePathOf(key) {
 const TAGS_HEADER = 'x-next-cache-tags'
 
 function tagsOf(value) {
-  const raw = value.headers?.[TAGS_HEADER]
+  const raw = value?.headers?.[TAGS_HEADER]
   return typeof raw === 'string' ? raw.split(',') : []
+}
+
+/** The tags of an entry: a page's (its header) or a cached read's (given by Next with the call). */
+function entryTags(value, ctx) {
+  return [...tagsOf(value), ...(Array.isArray(ctx?.tags) ? ctx.tags : [])]
 }
 
 function note(key, value) {
@@ -53,17 +63,20 @@ export default class PageCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     const entry = await super.get(key, ctx)
     note(key, entry?.value)
+    if (entry) noteTags(entryTags(entry.value, ctx))
     return entry
   }
 
   async set(key, data, ctx) {
     note(key, data)
+    noteTags(entryTags(data, ctx))
     return super.set(key, data, ctx)
   }
 
   async revalidateTag(tags, durations) {
     const expired = new Set(Array.isArray(tags) ? tags : [tags])
     for (const page of served.values()) if (page.tags.some((tag) => expired.has(tag))) page.expired = true
+    expireResponses(expired)
     return super.revalidateTag(tags, durations)
   }
 }

@@ -10,7 +10,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import { firstRenderPolicy, inlineScriptHashes, sitePolicy } from './csp'
+import { firstRenderPolicy, inlineScriptHashes, sitePolicy } from './csp.mjs'
 import { env } from './env'
 
 const cache = new Map<string, { mtimeMs: number; policy: string }>()

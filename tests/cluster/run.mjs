@@ -73,7 +73,7 @@ async function main() {
 
   const ports = [await freePort(), await freePort()]
   for (const port of ports) {
-    const child = spawn(bin('next'), ['start', '-p', String(port)], {
+    const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port)], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...env, REDIS_URL: `redis://127.0.0.1:${redisPort}` },
     })

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
-import { firstRenderPolicy, inlineScriptHashes, sitePolicy } from '@/lib/csp'
+import { firstRenderPolicy, inlineScriptHashes, sitePolicy } from '@/lib/csp.mjs'
 import { htmlFileOf } from '@/lib/page-csp'
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')

@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 
 import { readThrough } from '@/lib/cached-read'
+import { CACHE_TAGS_HEADER } from '@/lib/response-cache-header.mjs'
 import { getPayloadClient } from '@/lib/payload'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/unavailable'
 
@@ -39,7 +40,8 @@ export async function respond(handler: (payload: Payload) => Promise<ApiResult>)
  * (src/lib/cache-tags.ts), so the collection hooks that expire a page expire its API answers too: an edit shows
  * on the next request, and meanwhile no request touches the database (docs/decisions/0013-scale-out.md).
  * Failures throw out of the cached function, so an error is never cached. `key` must hold only validated,
- * normalised parameters: it names the cache entry.
+ * normalised parameters: it names the cache entry. The serialised answer is kept by the origin's response cache
+ * under the same tags (src/lib/response-cache.mjs), so a repeated request costs no JSON work either.
  */
 export async function respondCached(
   key: readonly string[],
@@ -47,7 +49,8 @@ export async function respondCached(
   handler: (payload: Payload) => Promise<ApiResult>,
 ): Promise<Response> {
   try {
-    return toResponse(await readThrough(['api-v1', ...key], cacheTags, handler))
+    const result = await readThrough(['api-v1', ...key], cacheTags, handler)
+    return toResponse(result, undefined, { [CACHE_TAGS_HEADER]: cacheTags.join(',') })
   } catch (error) {
     return failure(error)
   }

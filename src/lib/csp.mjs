@@ -1,7 +1,9 @@
 /**
  * Content-Security-Policy of the public site (issue 16, docs/decisions/0016-csp.md). Next.js writes its
  * bootstrap and the page's data into inline <script> elements; instead of 'unsafe-inline', a page's policy lists
- * the SHA-256 of each inline script of the HTML actually served. Pure: the proxy feeds it the HTML.
+ * the SHA-256 of each inline script of the HTML actually served. Pure: the proxy and the origin's response cache
+ * (src/lib/response-cache.mjs) feed it the HTML. Plain JavaScript, since the server (scripts/serve.mjs) loads it
+ * with Node, outside the bundler.
  */
 import { createHash } from 'node:crypto'
 
@@ -22,9 +24,14 @@ const BASE = [
 /** Script types a browser executes (a JSON-LD or other data block is not a script to CSP). */
 const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i
 
-/** The base64 SHA-256 of every inline script in `html`, each once, in document order. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
+/**
+ * The base64 SHA-256 of every inline script in `html`, each once, in document order.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
+  const hashes = new Set()
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes, body] = match
     if (/\bsrc\s*=/i.test(attributes)) continue
@@ -35,8 +42,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-/** A page whose inline scripts are known: only they and the site's own files run. */
-export function sitePolicy(hashes: readonly string[]): string {
+/**
+ * A page whose inline scripts are known: only they and the site's own files run.
+ * @param {readonly string[]} hashes
+ * @returns {string}
+ */
+export function sitePolicy(hashes) {
   const scripts = ["script-src 'self'", ...hashes.map((h) => `'sha256-${h}'`)].join(' ')
   return [BASE[0], scripts, ...BASE.slice(1)].join('; ')
 }

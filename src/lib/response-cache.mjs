@@ -1,0 +1,368 @@
+/**
+ * The origin's response cache (docs/decisions/0029-fast-origin.md): the final bytes of an anonymous visitor's GET,
+ * headers and (gzipped) body as Next.js sent them, answered again without running Next at all, until one of the
+ * cache tags of what it was made from is expired. The server (scripts/serve.mjs) puts it in front of Next's request
+ * handler; Next's cache handlers (./page-cache-handler.mjs, ./cache-handler.mjs) tell it which tags a request read
+ * (`noteTags`) and which tags an edit expired (`expireResponses`).
+ *
+ * What is kept:
+ * - pages Next serves from its own cache (pre-rendered or regenerated: `x-nextjs-cache`, a shared `Cache-Control`),
+ *   for as long as that `Cache-Control` allows, under the tags of Next's cache entry;
+ * - responses the app marks with `x-origin-cache-tags` (the public API's cached answers, the search screen), under
+ *   the tags of the cached reads made while answering plus the tags the header names (what the uncached part, e.g.
+ *   the search index, depends on). The header never leaves the server.
+ * Never kept: anything but a 200, a response that sets a cookie other than the remembered language, a request of an
+ * editor (Payload's session or draft mode cookies, an Authorization header), the admin, Payload's REST, Next's own
+ * files, a response Next served stale, and a response made while an edit expired tags (it may hold the old content).
+ *
+ * Memory is bounded (lru-cache, by bytes): addresses without a query string or router headers (the site's pages, a
+ * set the content bounds) in one budget, the rest (search terms, API parameters, client-router requests: anyone can
+ * make up new ones) in a smaller one of its own, so a stranger's random queries evict only each other. Nothing is
+ * written to disk.
+ *
+ * A kept HTML page gets its script policy from its own bytes (ADR 0016: the hashes of the inline scripts actually
+ * served), so a page rendered on request (the search screen, a page just regenerated after an edit) is served
+ * with a strict policy from its second answer on.
+ *
+ * Plain JavaScript: the server loads it with Node, outside the bundler; the handlers share it through `globalThis`.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { gunzipSync } from 'node:zlib'
+
+import { LRUCache } from 'lru-cache'
+
+import { inlineScriptHashes, sitePolicy } from './csp.mjs'
+import { CACHE_TAGS_HEADER } from './response-cache-header.mjs'
+
+/** @typedef {{ tags: Set<string>, generation: number }} RequestReads */
+/** @typedef {{ headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, tags: string[] }} Entry */
+
+/** @type {{ reads: AsyncLocalStorage<RequestReads>, generation: number, caches: Set<ResponseCache> }} */
+const shared = (globalThis[Symbol.for('dhofar.responseCache')] ??= {
+  reads: new AsyncLocalStorage(),
+  generation: 0,
+  caches: new Set(),
+})
+
+/**
+ * Called by Next's cache handler for each entry it reads or writes: the tags join those of the request being
+ * answered, if the response cache is recording one.
+ * @param {Iterable<string> | undefined} tags
+ */
+export function noteTags(tags) {
+  const reads = shared.reads.getStore()
+  if (reads && tags) for (const tag of tags) reads.tags.add(tag)
+}
+
+/**
+ * Called by Next's cache handler when tags expire (an edit here, or on another replica through Redis): every kept
+ * response made from them is dropped, and responses being made meanwhile are not kept.
+ * @param {Iterable<string>} tags
+ */
+export function expireResponses(tags) {
+  shared.generation++
+  const list = [...tags]
+  for (const cache of shared.caches) cache.dropTagged(list)
+}
+
+/** Requests never answered from the cache: the admin, Payload's REST (not the public API), Next's files, ratings. */
+const BYPASS_PATH = /^\/(?:admin|_next|PgTempRatingResult)(?:[/?]|$)|^\/api\/(?!v1\/)/
+/** An editor's session or draft mode: the answer may be a draft, and must be fresh. */
+const EDITOR_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data)=/
+const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/
+/** The request headers Next's answers vary on besides Accept-Encoding (its client router's); all are in the key. */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-url']
+const KNOWN_VARY = new Set(['accept-encoding', ...ROUTER_HEADERS])
+/** Headers that belong to one connection or are recomputed when answering. */
+const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', CACHE_TAGS_HEADER])
+const MAX_ENTRY_BYTES = 4 * 1024 * 1024
+/** A response opted in by the app is kept until its tags expire, and at most this long. */
+const OPTED_IN_TTL_MS = 24 * 3600 * 1000
+
+/**
+ * The cache key of a request that may be answered from the cache, with its budget, or undefined.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {{ key: string, gzip: boolean, open: boolean } | undefined}
+ */
+export function requestKey(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
+  const url = req.url ?? ''
+  if (!url.startsWith('/') || BYPASS_PATH.test(url)) return undefined
+  const { headers } = req
+  const cookie = headers.cookie ?? ''
+  if (headers.authorization || EDITOR_COOKIE.test(cookie)) return undefined
+  const gzip = /\bgzip\b/i.test(String(headers['accept-encoding'] ?? ''))
+  const router = ROUTER_HEADERS.map((name) => String(headers[name] ?? ''))
+  const locale = LOCALE_COOKIE.exec(cookie)?.[1] ?? ''
+  // Open: a key anyone can multiply (a query string, client-router state), kept in the smaller budget.
+  const open = url.includes('?') || router.some(Boolean)
+  return { key: [url, gzip ? 'gzip' : '', locale, ...router].join('\n'), gzip, open }
+}
+
+/**
+ * `max-age`-like lifetime in ms of a page Next served from its cache, or 0.
+ * @param {string} cacheControl
+ */
+function sharedLifetimeMs(cacheControl) {
+  if (/\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0
+  const seconds = /\bs-maxage=(\d+)/i.exec(cacheControl)?.[1] ?? /\bmax-age=(\d+)/i.exec(cacheControl)?.[1]
+  return seconds ? Number(seconds) * 1000 : 0
+}
+
+/**
+ * Whether a response sets no cookie but the remembered language: the locale routing sets it on every page for a
+ * visitor whose cookie names another language (or none), so it follows from the request's key (which holds it).
+ * @param {string | string[] | number | undefined} setCookie
+ */
+function onlyLocaleCookie(setCookie) {
+  if (setCookie === undefined) return true
+  return (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).every((cookie) => cookie.startsWith('NEXT_LOCALE='))
+}
+
+/** @param {string | string[] | number | undefined} value */
+const headerText = (value) => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value))
+
+/**
+ * The entry to keep for a finished response, or undefined when it must not be kept.
+ * @param {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer | undefined, reads: RequestReads }} response
+ * @returns {{ entry: Entry, ttl: number } | undefined}
+ */
+export function entryOf({ status, headers, body, reads }) {
+  if (status !== 200 || !body || !onlyLocaleCookie(headers['set-cookie'])) return undefined
+  if (reads.generation !== shared.generation) return undefined // an edit expired tags meanwhile
+  const vary = headerText(headers.vary).toLowerCase().split(',').map((name) => name.trim()).filter(Boolean)
+  if (vary.some((name) => !KNOWN_VARY.has(name))) return undefined
+  const declared = headerText(headers[CACHE_TAGS_HEADER]).split(',').filter(Boolean)
+  const nextCache = headerText(headers['x-nextjs-cache'])
+  let ttl = 0
+  if (declared.length > 0) ttl = OPTED_IN_TTL_MS
+  else if (nextCache && nextCache !== 'STALE') ttl = sharedLifetimeMs(headerText(headers['cache-control']))
+  const tags = [...new Set([...reads.tags, ...declared])]
+  const encoding = headerText(headers['content-encoding'])
+  if (ttl <= 0 || tags.length === 0 || (encoding !== '' && encoding !== 'gzip')) return undefined
+  /** @type {Record<string, string | string[]>} */
+  const kept = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !NOT_KEPT.has(name)) kept[name] = typeof value === 'number' ? String(value) : value
+  }
+  const html = headerText(headers['content-type']).startsWith('text/html')
+  if (html && kept['content-security-policy']) kept['content-security-policy'] = policyOf(body, encoding)
+  // Answered again from a cache: a page first made on this request (MISS) is a HIT from now on.
+  if (kept['x-nextjs-cache']) kept['x-nextjs-cache'] = 'HIT'
+  kept['content-length'] = String(body.length)
+  return { entry: { headers: kept, body, etag: headers.etag === undefined ? undefined : headerText(headers.etag), tags }, ttl }
+}
+
+/**
+ * The strict script policy of an HTML body: the hashes of exactly its inline scripts (./csp.mjs).
+ * @param {Buffer} body
+ * @param {string} encoding
+ */
+function policyOf(body, encoding) {
+  const html = (encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8')
+  return sitePolicy(inlineScriptHashes(html))
+}
+
+/** One budget of kept responses, with the index from a tag to the keys kept under it. */
+class Budget {
+  /** @param {number} maxBytes */
+  constructor(maxBytes) {
+    /** @type {Map<string, Set<string>>} */
+    this.byTag = new Map()
+    /** @type {LRUCache<string, Entry>} */
+    this.lru = new LRUCache({
+      maxSize: maxBytes,
+      // Past its lifetime an answer stays until replaced or evicted: see `ResponseCache.get`.
+      allowStale: true,
+      noDeleteOnStaleGet: true,
+      sizeCalculation: (entry) => entry.body.length + 512,
+      dispose: (entry, key) => {
+        for (const tag of entry.tags) {
+          const keys = this.byTag.get(tag)
+          keys?.delete(key)
+          if (keys?.size === 0) this.byTag.delete(tag)
+        }
+      },
+    })
+  }
+
+  /** @param {string} key @param {Entry} entry @param {number} ttl */
+  set(key, entry, ttl) {
+    this.lru.set(key, entry, { ttl })
+    if (!this.lru.has(key)) return // larger than the budget
+    for (const tag of entry.tags) {
+      let keys = this.byTag.get(tag)
+      if (!keys) this.byTag.set(tag, (keys = new Set()))
+      keys.add(key)
+    }
+  }
+
+  /** @param {readonly string[]} tags */
+  dropTagged(tags) {
+    for (const tag of tags) for (const key of [...(this.byTag.get(tag) ?? [])]) this.lru.delete(key)
+  }
+}
+
+export class ResponseCache {
+  /** @param {{ maxBytes?: number, openMaxBytes?: number }} [options] */
+  constructor({ maxBytes = 96 * 1024 * 1024, openMaxBytes = 32 * 1024 * 1024 } = {}) {
+    this.closed = new Budget(maxBytes)
+    this.open = new Budget(openMaxBytes)
+    shared.caches.add(this)
+  }
+
+  /**
+   * The kept answer, and whether it is past its lifetime (`s-maxage`). A stale one is what Next itself would send
+   * (it answers from its stale copy while it regenerates the page): it may be sent while one request asks Next again.
+   * An expired tag deletes the answer instead, so an edit is never answered from it.
+   * @param {{ key: string, open: boolean }} at
+   * @returns {{ entry: Entry, stale: boolean } | undefined}
+   */
+  get({ key, open }) {
+    const { lru } = open ? this.open : this.closed
+    const entry = lru.get(key)
+    return entry && { entry, stale: lru.getRemainingTTL(key) <= 0 }
+  }
+
+  /** @param {{ key: string, open: boolean }} at @param {Entry} entry @param {number} ttl */
+  set({ key, open }, entry, ttl) {
+    ;(open ? this.open : this.closed).set(key, entry, ttl)
+  }
+
+  /** @param {readonly string[]} tags */
+  dropTagged(tags) {
+    this.closed.dropTagged(tags)
+    this.open.dropTagged(tags)
+  }
+
+  /** Stops taking part in expiries (tests). */
+  close() {
+    shared.caches.delete(this)
+  }
+
+  /** Entries and bytes held, for the server's log and the tests. */
+  stats() {
+    return { entries: this.closed.lru.size + this.open.lru.size, bytes: this.closed.lru.calculatedSize + this.open.lru.calculatedSize }
+  }
+}
+
+/**
+ * Wraps Next's request handler: a request answered from the cache never reaches Next; any other that may be kept is
+ * passed on with its Accept-Encoding reduced to what its key says (gzip or nothing), recorded as it is sent, and
+ * kept when `entryOf` allows. Identical requests arriving while one is being made wait for it (after an edit, a
+ * popular page or search term is made once, not once per waiting visitor), unless their last answer could not be
+ * kept; past an answer's lifetime, they get the old answer meanwhile, as Next would give them.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>} handle
+ * @param {ResponseCache} cache
+ */
+export function withResponseCache(handle, cache) {
+  /** @type {Map<string, Promise<void>>} keys being made, until their response is closed */
+  const making = new Map()
+  /** @type {LRUCache<string, true>} keys whose last answer was not kept: their requests do not wait for each other */
+  const notKept = new LRUCache({ max: 10_000 })
+  return async (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
+    const at = requestKey(req)
+    if (at) {
+      let kept = cache.get(at)
+      const pending = making.get(at.key)
+      // Past its lifetime: the old answer while one request has Next make (or regenerate) the page.
+      if (kept?.stale && pending) return answer(req, res, kept.entry)
+      if (!kept && pending && !notKept.has(at.key)) {
+        await pending
+        kept = cache.get(at)
+      }
+      if (kept && !kept.stale) return answer(req, res, kept.entry)
+      if (at.gzip) req.headers['accept-encoding'] = 'gzip'
+      else delete req.headers['accept-encoding']
+    }
+    /** @type {RequestReads} */
+    const reads = { tags: new Set(), generation: shared.generation }
+    const sent = intercept(res, Boolean(at) && req.method === 'GET')
+    if (at && sent.recording) {
+      const leads = !making.has(at.key)
+      /** @type {() => void} */
+      let done = () => {}
+      if (leads) making.set(at.key, new Promise((resolve) => (done = resolve)))
+      res.once('finish', () => {
+        const kept = entryOf({ status: res.statusCode, headers: sent.headers(), body: sent.body(), reads })
+        if (kept) cache.set(at, kept.entry, kept.ttl)
+        if (kept) notKept.delete(at.key)
+        else notKept.set(at.key, true)
+      })
+      // 'close' follows 'finish', and also ends a request whose visitor went away.
+      res.once('close', () => {
+        if (!leads) return
+        making.delete(at.key)
+        done()
+      })
+    }
+    return shared.reads.run(reads, () => handle(req, res))
+  }
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Entry} entry
+ */
+function answer(req, res, entry) {
+  if (entry.etag && req.headers['if-none-match'] === entry.etag) {
+    res.writeHead(304, { etag: entry.etag, 'cache-control': entry.headers['cache-control'] ?? '', vary: entry.headers.vary ?? '' })
+    res.end()
+    return
+  }
+  res.writeHead(200, entry.headers)
+  res.end(req.method === 'HEAD' ? undefined : entry.body)
+}
+
+/**
+ * Takes the opt-in header off every response before it is sent and, when `recording`, copies the headers and the
+ * bytes as sent (after Next's compression, which wraps these methods in its turn). Headers given to `writeHead` are
+ * moved onto the response first, so they are seen whichever way Next sends them.
+ * @param {import('node:http').ServerResponse} res
+ * @param {boolean} recording
+ */
+function intercept(res, recording) {
+  /** @type {Buffer[]} */
+  const chunks = []
+  let size = 0
+  /** @type {Record<string, string | string[] | number | undefined>} */
+  let sentHeaders = {}
+  const { writeHead, write, end } = res
+  // @ts-expect-error -- the overloads of writeHead are forwarded as they came
+  res.writeHead = function (status, ...rest) {
+    const headers = rest.length > 0 && typeof rest.at(-1) === 'object' ? rest.pop() : undefined
+    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(headers[i], headers[i + 1])
+    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+    if (recording) sentHeaders = res.getHeaders()
+    res.removeHeader(CACHE_TAGS_HEADER)
+    return writeHead.call(this, status, ...rest)
+  }
+  if (!recording) return { recording, headers: () => sentHeaders, body: () => undefined }
+  /** @param {unknown} chunk @param {unknown} encoding */
+  const keep = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_ENTRY_BYTES) return
+    const bytes =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+        : Buffer.from(/** @type {Uint8Array} */ (chunk))
+    size += bytes.length
+    chunks.push(bytes)
+  }
+  // @ts-expect-error -- forwarded as they came
+  res.write = function (chunk, encoding, callback) {
+    keep(chunk, encoding)
+    return write.call(this, chunk, encoding, callback)
+  }
+  // @ts-expect-error -- forwarded as they came
+  res.end = function (chunk, encoding, callback) {
+    keep(chunk, encoding)
+    return end.call(this, chunk, encoding, callback)
+  }
+  return {
+    recording,
+    headers: () => sentHeaders,
+    // A body over the limit is not kept.
+    body: () => (size > MAX_ENTRY_BYTES ? undefined : Buffer.concat(chunks, size)),
+  }
+}
