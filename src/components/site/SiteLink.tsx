@@ -5,7 +5,7 @@
  */
 import type React from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 
 import type { MenuLink } from './menu'
 
