@@ -8,9 +8,11 @@
  * desktop bar and the list inside the phone drawer (`variant`). Without JavaScript the buttons cannot work, so the
  * item's own page is linked in their place (shared.module.css).
  */
+import { useLocale } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 import type React from 'react'
 
+import type { Locale } from '@/i18n/locales'
 import { usePathname } from '@/i18n/navigation'
 
 import { ChevronDownIcon, ChevronEndIcon } from './icons'
@@ -18,7 +20,7 @@ import { isCurrentPath } from './menu'
 import { useMenuItems } from './MenuItems'
 import styles from './NavMenu.module.css'
 import shared from './shared.module.css'
-import { SiteLink } from './SiteLink'
+import { siteLinkProps } from './SiteLink'
 
 /** The items come from the header's MenuItemsProvider. */
 type Props = { label: string; variant: 'bar' | 'drawer'; onNavigate?: () => void }
@@ -28,6 +30,7 @@ export function NavMenu({ label, variant, onNavigate }: Props) {
   const [openId, setOpenId] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
   const pathname = usePathname()
+  const locale = useLocale() as Locale
   const baseId = useId()
   const buttonId = (index: number) => `${baseId}-button-${index}`
   const listId = (index: number) => `${baseId}-list-${index}`
@@ -69,9 +72,9 @@ export function NavMenu({ label, variant, onNavigate }: Props) {
           if (item.children.length === 0) {
             return (
               <li key={item.id} className={styles.item}>
-                <SiteLink link={{ href: item.href ?? '/', external: item.external }} className={styles.link} current={isCurrentPath(item.href ?? '', pathname)}>
+                <a {...siteLinkProps({ href: item.href ?? '/', external: item.external }, locale, isCurrentPath(item.href ?? '', pathname))} className={styles.link}>
                   {item.title}
-                </SiteLink>
+                </a>
               </li>
             )
           }
@@ -92,17 +95,17 @@ export function NavMenu({ label, variant, onNavigate }: Props) {
                 <ChevronDownIcon className={styles.chevron} />
               </button>
               {item.href ? (
-                <SiteLink link={{ href: item.href, external: item.external }} className={`${styles.link} ${shared.withoutScript}`}>
+                <a {...siteLinkProps({ href: item.href, external: item.external }, locale)} className={`${styles.link} ${shared.withoutScript}`}>
                   {item.title}
-                </SiteLink>
+                </a>
               ) : null}
               <ul id={listId(index)} className={styles.submenu} hidden={!open}>
                 {item.children.map((child) => (
                   <li key={child.id}>
-                    <SiteLink link={child} className={styles.sublink} current={isCurrentPath(child.href, pathname)}>
+                    <a {...siteLinkProps(child, locale, isCurrentPath(child.href, pathname))} className={styles.sublink}>
                       <span>{child.title}</span>
                       {variant === 'drawer' ? <ChevronEndIcon className={styles.end} /> : null}
-                    </SiteLink>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -9,7 +9,7 @@ import { Suspense } from 'react'
 
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 
 import styles from './NotFoundScreen.module.css'
 

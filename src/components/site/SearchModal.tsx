@@ -11,7 +11,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef } from 'react'
 import type React from 'react'
 
-import { getPathname, Link, useRouter } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
+import { getPathname, useRouter } from '@/i18n/navigation'
 import { screens } from '@/lib/page-routes'
 
 import { SearchIcon } from './icons'

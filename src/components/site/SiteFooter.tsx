@@ -16,6 +16,7 @@ import { toMenuItems } from './menu'
 import styles from './SiteFooter.module.css'
 import { SiteLink } from './SiteLink'
 import { SocialIcon } from './SocialIcon'
+import { formatYear } from './year'
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [footer, settings, t] = await Promise.all([
@@ -27,6 +28,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const social = settings.social ?? []
   const siteName = settings.siteName || t('siteNameFallback')
   const contact = footerContact(settings.contact)
+  const year = new Date().getFullYear()
 
   return (
     <footer className={styles.footer}>
@@ -116,7 +118,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         ) : null}
       </div>
       <p className={styles.copyright}>
-        © <CurrentYear serverYear={new Date().getFullYear()} /> {settings.copyright || siteName}
+        © <CurrentYear serverYear={year} serverText={formatYear(year, locale)} /> {settings.copyright || siteName}
       </p>
     </footer>
   )

@@ -7,7 +7,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { getGlobal } from '@/page-data/queries'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 import type { Locale } from '@/i18n/locales'
 
 import { LanguageSwitch } from './LanguageSwitch'

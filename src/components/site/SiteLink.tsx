@@ -1,32 +1,32 @@
 /**
- * A link to a CMS menu URL. Site paths go through the i18n `Link` (the Arabic pages keep their `/ar` prefix and
- * navigate client-side); absolute URLs are plain anchors that open normally. No 'use client': server components
- * (the footer) and client islands (the menus) both use it, each getting next-intl's matching `Link`.
+ * A link to a CMS menu URL. Site paths are localised (the Arabic pages keep their `/ar` prefix) and navigate
+ * client-side (`data-soft-nav`, SoftNavigation); absolute URLs are plain anchors that open normally. No 'use client':
+ * the footer (server) renders SiteLink; the header menu (a client island) spreads `siteLinkProps` on its own
+ * anchors, so its thirty-odd links add no component to hydrate.
  */
+import { useLocale } from 'next-intl'
 import type React from 'react'
 
-import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
 
 import type { MenuLink } from './menu'
 
-type Props = {
-  link: Pick<MenuLink, 'href' | 'external'>
-  className?: string
-  current?: boolean
-  children: React.ReactNode
+type Link = Pick<MenuLink, 'href' | 'external'>
+
+/** The anchor attributes of a menu link in `locale`. */
+export function siteLinkProps(link: Link, locale: Locale, current?: boolean) {
+  if (link.external) return { href: link.href }
+  return { href: getPathname({ href: link.href, locale }), 'aria-current': current ? ('page' as const) : undefined, 'data-soft-nav': '' }
 }
 
+type Props = { link: Link; className?: string; current?: boolean; children: React.ReactNode }
+
 export function SiteLink({ link, className, current, children }: Props) {
-  if (link.external) {
-    return (
-      <a href={link.href} className={className}>
-        {children}
-      </a>
-    )
-  }
+  const locale = useLocale() as Locale
   return (
-    <Link href={link.href} className={className} aria-current={current ? 'page' : undefined}>
+    <a {...siteLinkProps(link, locale, current)} className={className}>
       {children}
-    </Link>
+    </a>
   )
 }

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/Card'
 import { Carousel } from '@/components/ui/Carousel'
 import type { NewsSummary } from '@/features/news'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 import { formatDate, isoDay } from '@/lib/dates'
 import { routes, screens } from '@/lib/page-routes'
 

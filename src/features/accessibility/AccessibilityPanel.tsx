@@ -5,9 +5,10 @@
  * panel (the shared SidePanel) with text size, read-aloud and high contrast. Choices persist (preferences.ts) and
  * apply before paint (PreferencesScript); this component only keeps <body>'s classes in step (usePreferencesSync).
  *
- * The controls are a chunk of their own (AccessibilityBody), not part of every page's first load: fetched and
- * mounted when the browser is idle after the page's load, sooner when the visitor reaches for the button (pointer
- * over it, focus), at the latest on opening. Once mounted they stay, so a reading aloud goes on with the panel shut.
+ * The controls are a chunk of their own (AccessibilityBody), not part of every page's first load: fetched when the
+ * browser is idle after the page's load, sooner when the visitor reaches for the button (pointer over it, focus),
+ * and mounted on the first opening (mounting them at idle was one more task in every page's start-up, for a panel
+ * few visitors open). Once mounted they stay, so a reading aloud goes on with the panel shut.
  */
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
@@ -37,7 +38,7 @@ export function AccessibilityPanel() {
   const t = useTranslations('Accessibility')
   const [mounted, setMounted] = useState(false)
   usePreferencesSync()
-  useEffect(() => afterLoad(() => setMounted(true)), [])
+  useEffect(() => afterLoad(() => void loadBody()), [])
 
   return (
     <SidePanel

@@ -5,7 +5,7 @@
  */
 import { Media } from '@/components/ui/Media'
 import { RichText } from '@/components/ui/RichText'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 import type { SectionItem } from '@/sections/types'
 
 import styles from './Discover.module.css'

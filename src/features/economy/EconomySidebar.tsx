@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Media } from '@/components/ui/Media'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 import type { Page } from '@/payload-types'
 import { routes } from '@/lib/page-routes'
 

@@ -6,7 +6,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { Media } from '@/components/ui/Media'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 import { formatDate, isoDay } from '@/lib/dates'
 import { routes } from '@/lib/page-routes'
 

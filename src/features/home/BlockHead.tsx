@@ -1,5 +1,5 @@
 /** A home block's heading, with an optional "see all" link at the inline end. */
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 
 import styles from './Home.module.css'
 

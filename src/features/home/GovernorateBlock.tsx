@@ -5,7 +5,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 import type { PageSection } from '@/sections/types'
 import { screens } from '@/lib/page-routes'
 

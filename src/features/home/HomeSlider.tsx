@@ -12,7 +12,7 @@ import { Carousel } from '@/components/ui/Carousel'
 import { Media, imageOf } from '@/components/ui/Media'
 import { RichText } from '@/components/ui/RichText'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import coastPoster from '@/seed/media/coast-poster.jpg'
@@ -38,8 +38,7 @@ export async function HomeSlider({ page, locale }: { page: Page; locale: Locale 
         <div className={styles.caption}>
           {caption.text ? <RichText value={caption.text} className={styles.captionText} /> : null}
           {caption.link && caption.btnTitle ? (
-            // No prefetch: the first screen's only link would fetch another page's code before anyone asked.
-            <Link href={caption.link} className={styles.captionLink} prefetch={false}>
+            <Link href={caption.link} className={styles.captionLink}>
               {caption.btnTitle}
             </Link>
           ) : null}

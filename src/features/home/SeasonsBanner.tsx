@@ -1,6 +1,6 @@
 /** Block 7, the seasons banner: a wide picture with the title, the description and a "more" link to /about. */
 import { Media } from '@/components/ui/Media'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 import type { PageSection } from '@/sections/types'
 
 import { cardsOf } from './sections'

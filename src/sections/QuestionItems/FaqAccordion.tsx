@@ -2,15 +2,16 @@
 /**
  * The FAQ accordion (spec "FAQ": opening one question closes the others; a plus or minus icon).
  *
- * Without JavaScript (and until it runs) each question is a native `<details name>` disclosure: the shared name
- * makes the browser keep one open at a time, and the summary works by mouse and keyboard. Once the script runs,
- * the same content becomes the WAI-ARIA accordion: each question a heading holding a button with aria-expanded
- * and aria-controls, its answer a labelled region; one open index in state keeps the one-at-a-time rule in every
- * browser. `useHydrated` renders the server's markup while hydrating, so nothing mismatches.
+ * Without JavaScript (and until the page has loaded) each question is a native `<details name>` disclosure: the
+ * shared name makes the browser keep one open at a time, and the summary works by mouse and keyboard. Once the page
+ * has loaded and the browser is idle (useAfterLoad), the same content becomes the WAI-ARIA accordion: each question
+ * a heading holding a button with aria-expanded and aria-controls, its answer a labelled region; one open index in
+ * state keeps the one-at-a-time rule in every browser. Hydration renders the server's markup, so nothing
+ * mismatches, and the switch (which rebuilds every answer's DOM) is a task of its own, not part of hydration's.
  */
 import { useId, useState, type ReactNode } from 'react'
 
-import { useHydrated } from '@/lib/useHydrated'
+import { useAfterLoad } from '@/lib/useAfterLoad'
 
 import styles from './Faq.module.css'
 
@@ -29,15 +30,24 @@ function Icon() {
 }
 
 export function FaqAccordion({ items, name }: { items: FaqEntry[]; name: string }) {
-  const hydrated = useHydrated()
+  const enhanced = useAfterLoad()
   const [open, setOpen] = useState<number | null>(null)
   const id = useId()
 
-  if (!hydrated) {
+  if (!enhanced) {
     return (
       <div className={styles.accordion} data-testid="faq" data-enhanced="false">
-        {items.map((item) => (
-          <details key={item.key} name={name} className={styles.item}>
+        {items.map((item, index) => (
+          // An answer opened before the switch stays open after it.
+          <details
+            key={item.key}
+            name={name}
+            className={styles.item}
+            onToggle={(event) => {
+              const opened = event.currentTarget.open
+              setOpen((current) => (opened ? index : current === index ? null : current))
+            }}
+          >
             <summary className={styles.summary}>
               <span className={styles.question}>{item.question}</span>
               <Icon />

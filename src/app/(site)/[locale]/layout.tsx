@@ -12,6 +12,7 @@ import { BackToTop } from '@/components/site/BackToTop'
 import { ScrollToTop } from '@/components/site/ScrollToTop'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
+import { SoftNavigation } from '@/components/site/SoftNavigation'
 import { AccessibilityPanel, PreferencesScript } from '@/features/accessibility'
 import { PreviewBar } from '@/features/preview'
 import { RatingPanel } from '@/features/rating'
@@ -70,6 +71,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <RatingPanel />
           <AccessibilityPanel />
           <ScrollToTop />
+          <SoftNavigation />
           <BackToTop />
           <div className="tool-bar" data-tool-bar="" aria-hidden="true" />
         </ClientMessages>

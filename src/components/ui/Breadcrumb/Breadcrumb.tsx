@@ -12,7 +12,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 
 import styles from './Breadcrumb.module.css'
 

@@ -7,7 +7,7 @@
  */
 import type React from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 
 import { Media, type MediaResource } from '../Media'
 

@@ -6,9 +6,11 @@
  * from CSS, so the first paint already has the final layout. In Arabic the order, the swipe and the arrow keys
  * follow the reading direction (Embla's `direction: 'rtl'`).
  *
- * Embla starts when the carousel comes within a screen of the viewport (useNearViewport): until then the slides are
- * the server's, laid out by CSS, and the page's start-up spends nothing measuring carousels far below the first
- * screen. `data-ready` marks a running carousel.
+ * Embla starts when the carousel comes within a screen of the viewport (useNearViewport) and the page has loaded
+ * and the browser is idle (useAfterLoad), or at once when the visitor reaches for it (pointer, touch, focus): until
+ * then the slides are the server's, laid out by CSS, and the page's start-up spends nothing measuring carousels,
+ * not even the one on the first screen, whose measuring used to lengthen hydration's task. `data-ready` marks a
+ * running carousel.
  *
  * Slides that hold several items (the home economy carousel, 5 per slide) are grouped by the caller:
  * `chunk(items, 5).map((group) => <EconomyGroup key={...} items={group} />)` with `chunk` from `@/lib/text`.
@@ -19,6 +21,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { Children, useCallback, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import { localeInfo } from '@/i18n/locales'
+import { useAfterLoad } from '@/lib/useAfterLoad'
 import { useNearViewport } from '@/lib/useNearViewport'
 
 import styles from './Carousel.module.css'
@@ -64,6 +67,9 @@ export function Carousel(props: CarouselProps) {
   )
   const options = { loop, direction, align: 'start', slidesToScroll: layout.base.slidesToScroll } as const
   const [rootRef, near] = useNearViewport<HTMLElement>()
+  const loaded = useAfterLoad()
+  const [reached, setReached] = useState(false)
+  const start = near && (loaded || reached)
   const [viewportRef, api] = useEmblaCarousel({ ...options, breakpoints: emblaBreakpoints(layout) }, plugins)
   const reducedMotion = usePrefersReducedMotion()
   const state = useCarouselState(api, estimateSnapStarts(slides.length, layout.base, loop))
@@ -105,9 +111,17 @@ export function Carousel(props: CarouselProps) {
       data-autoplay={play.running ? 'running' : 'stopped'}
       onKeyDown={onKeyDown}
       {...play.handlers}
+      onPointerEnter={(event) => {
+        setReached(true)
+        play.handlers.onPointerEnter(event)
+      }}
+      onFocus={(event) => {
+        setReached(true)
+        play.handlers.onFocus(event)
+      }}
     >
-      {/* Embla is created when it gets the viewport element, so the ref waits for the carousel to be near. */}
-      <div className={styles.viewport} ref={near ? viewportRef : undefined}>
+      {/* Embla is created when it gets the viewport element, so the ref waits until the carousel may start. */}
+      <div className={styles.viewport} ref={start ? viewportRef : undefined}>
         <div className={styles.track} id={trackId}>
           {slides.map((slide, index) => (
             <div

@@ -7,8 +7,12 @@
  *
  * Alt text is the document's (already in the page's language) unless `alt` overrides it; `decorative` images
  * get `alt=""` so screen readers skip them. Relations that were not populated (an id) and videos render nothing.
+ *
+ * The markup is next/image's, from `getImageProps` (the same srcset, sizes, loading and style), drawn as a plain
+ * <img>: next/image's component is a client component, and a page of seventy pictures hydrated seventy of them
+ * for nothing a picture does (no placeholder, no load callback; docs/decisions/0027).
  */
-import Image from 'next/image'
+import { getImageProps, type ImageProps } from 'next/image'
 import type { CSSProperties } from 'react'
 
 import type { Media as MediaDocument } from '@/payload-types'
@@ -51,6 +55,12 @@ export function imageOf(resource: MediaProps['resource']): PlainImage | null {
 }
 
 const cx = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ')
+
+function Image(props: ImageProps) {
+  const { props: img } = getImageProps(props)
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes (getImageProps), without its client component
+  return <img {...img} alt={props.alt} />
+}
 
 export function Media({ resource, sizes, alt, decorative, priority, aspectRatio, fill, className }: MediaProps) {
   const image = imageOf(resource)

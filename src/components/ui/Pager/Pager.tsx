@@ -1,10 +1,9 @@
 /**
  * A list's paging (news, past events, search results): plain links to each page's own address, so it works
  * without JavaScript and crawlers follow it; the current page is marked with aria-current, previous and next with
- * rel. No hooks: server and client components both render it. Addresses come already localised (`localizedPath`).
+ * rel. No hooks: server and client components both render it. Addresses come already localised (`localizedPath`);
+ * `data-soft-nav` makes them client-side navigations (SoftNavigation).
  */
-import NextLink from 'next/link'
-
 import styles from './Pager.module.css'
 
 export type PagerProps = {
@@ -30,23 +29,23 @@ export function Pager({ label, page, totalPages, href, pageLabel, previous, next
       <ul role="list" className={styles.list}>
         {previous && page > 1 ? (
           <li>
-            <NextLink href={href(page - 1)} rel="prev" className={styles.chip}>
+            <a data-soft-nav="" href={href(page - 1)} rel="prev" className={styles.chip}>
               {previous}
-            </NextLink>
+            </a>
           </li>
         ) : null}
         {pages.map((n) => (
           <li key={n}>
-            <NextLink href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={pageLabel(n)} className={styles.chip}>
+            <a data-soft-nav="" href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={pageLabel(n)} className={styles.chip}>
               {n}
-            </NextLink>
+            </a>
           </li>
         ))}
         {next && page < totalPages ? (
           <li>
-            <NextLink href={href(page + 1)} rel="next" className={styles.chip}>
+            <a data-soft-nav="" href={href(page + 1)} rel="next" className={styles.chip}>
               {next}
-            </NextLink>
+            </a>
           </li>
         ) : null}
       </ul>

@@ -2,12 +2,12 @@
 /**
  * Share this page (issue 18): the device's share sheet through the Web Share API where the browser has one,
  * otherwise the address is copied to the clipboard and a polite status says so. No third-party script or host.
- * Drawn only once hydrated: without JavaScript neither can work, and the address bar is there.
+ * Without JavaScript neither can work (the address bar is there): the stylesheet hides it when the browser runs
+ * no scripts (`scripting: none`). Rendered by the server, so it takes its place with the first paint rather than
+ * appearing, and pushing what follows, after hydration (which also cost a second render).
  */
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-
-import { useHydrated } from '@/lib/useHydrated'
 
 import styles from './ShareButton.module.css'
 
@@ -15,9 +15,7 @@ type State = 'idle' | 'copied' | 'failed'
 
 export function ShareButton({ title }: { title: string }) {
   const t = useTranslations('Share')
-  const hydrated = useHydrated()
   const [state, setState] = useState<State>('idle')
-  if (!hydrated) return null
 
   async function share() {
     const url = window.location.href

@@ -10,7 +10,6 @@
  * address (crawlable, and served by the server render). The count and the other
  * state messages are announced politely (role="status"); errors as alerts.
  */
-import NextLink from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -65,9 +64,9 @@ function Result({ result, locale }: { result: ResultView; locale: Locale }) {
             <Highlighted text={result.description} terms={result.matches} locale={locale} />
           </p>
         ) : null}
-        <NextLink href={result.url} className={styles.more} aria-label={t('moreAbout', { title })}>
+        <a data-soft-nav="" href={result.url} className={styles.more} aria-label={t('moreAbout', { title })}>
           {t('more')}
-        </NextLink>
+        </a>
       </div>
     </li>
   )

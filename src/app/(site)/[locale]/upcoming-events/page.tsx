@@ -13,7 +13,7 @@ import { getEventSummaries, UpcomingEvents, upcomingEventsStyles as styles, upco
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 import { env } from '@/lib/env'
 import { socialMetadata } from '@/lib/metadata/social'
 import { screens } from '@/lib/page-routes'

@@ -18,7 +18,7 @@ import {
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/Link'
 import { env } from '@/lib/env'
 import { parsePastView, pastEventsPath, screens } from '@/lib/page-routes'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
