@@ -1,0 +1,82 @@
+/**
+ * The optimiser's URLs and `srcset` lists, short (issue 14, docs/decisions/0028-html-weight.md). Next's own URL for a
+ * 640px copy of an upload is `/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fsalalah.jpg&w=640&q=75`; the home page names
+ * about 650 of them. Ours is `/img/640/salalah.jpg`, which a rewrite in next.config.ts (IMAGE_REWRITES) hands to the
+ * same optimiser with the same query, so AVIF/WebP negotiation, the width allow-list and the cache are Next's.
+ *
+ * The candidate widths follow next/image's rule (every configured width at or above the smallest share of the
+ * screen `sizes` names) and stop where `sizes` bounds the rendered width: a 56px thumbnail needs 64 and 128, not
+ * every width up to 1920.
+ */
+import { IMAGE_QUALITY } from '@/lib/image-rewrites'
+import { DEVICE_WIDTHS, SMALL_WIDTHS } from '@/lib/image-widths'
+
+/** Sources the short form serves, and its prefix for each (next.config.ts rewrites them back). */
+export const SHORT_SOURCES = [
+  { source: '/api/media/file/', prefix: '/img' },
+  { source: '/_next/static/media/', prefix: '/img/s' },
+] as const
+/** File names the short form may carry in a path segment; anything else keeps Next's own URL. */
+const SAFE_FILE = /^[\w.-]+$/
+
+const ALL_WIDTHS = [...SMALL_WIDTHS, ...DEVICE_WIDTHS].sort((a, b) => a - b)
+/** Pixel densities a bounded picture is served for: beyond 2x nobody sees the difference in a thumbnail. */
+const MAX_DENSITY = 2
+const ROOT_FONT_PX = 16
+
+/** The optimiser's URL for `src` at `width` (a configured width). */
+export function imageUrl(src: string, width: number): string {
+  for (const { source, prefix } of SHORT_SOURCES) {
+    if (!src.startsWith(source)) continue
+    const file = src.slice(source.length)
+    if (SAFE_FILE.test(file)) return `${prefix}/${width}/${file}`
+  }
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`
+}
+
+const length = (value: string, unit: string) => Number(value) * (unit === 'rem' || unit === 'em' ? ROOT_FONT_PX : 1)
+
+/**
+ * The widest the picture is ever drawn, in CSS pixels, read from `sizes`: each entry's length, a `vw` share bounded
+ * by its `(max-width: …)` condition. Infinity when an entry can grow with the screen (`33vw` with no condition).
+ */
+export function renderedBound(sizes: string): number {
+  let bound = 0
+  for (const entry of sizes.split(',')) {
+    const text = entry.trim()
+    const size = /(\d+(?:\.\d+)?)(px|rem|em|vw)\s*$/.exec(text)
+    if (!size) return Infinity
+    if (size[2] !== 'vw') {
+      bound = Math.max(bound, length(size[1], size[2]))
+      continue
+    }
+    const screen = /\(\s*max-width:\s*(\d+(?:\.\d+)?)(px|rem|em)\s*\)/.exec(text)
+    if (!screen) return Infinity
+    bound = Math.max(bound, (length(screen[1], screen[2]) * Number(size[1])) / 100)
+  }
+  return bound
+}
+
+/** The widths to offer for a picture drawn at `sizes`. */
+export function candidateWidths(sizes: string): number[] {
+  const shares = [...sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[1]))
+  const floor = shares.length ? DEVICE_WIDTHS[0] * (Math.min(...shares) / 100) : 0
+  const widths = ALL_WIDTHS.filter((w) => w >= floor)
+  const needed = renderedBound(sizes) * MAX_DENSITY
+  const last = widths.findIndex((w) => w >= needed)
+  return last < 0 ? widths : widths.slice(0, last + 1)
+}
+
+/** `srcset` and the fallback `src` (the largest candidate, as next/image does). */
+export function responsiveSource(src: string, sizes: string): { src: string; srcSet: string } {
+  const widths = candidateWidths(sizes)
+  return {
+    src: imageUrl(src, widths[widths.length - 1]),
+    srcSet: widths.map((w) => `${imageUrl(src, w)} ${w}w`).join(', '),
+  }
+}
+
+/** One mid-size copy, for a picture whose `srcset` waits (a slide nobody can see before a carousel moves). */
+export function singleSource(src: string): string {
+  return imageUrl(src, DEVICE_WIDTHS.find((w) => w >= 640) ?? DEVICE_WIDTHS[DEVICE_WIDTHS.length - 1])
+}
