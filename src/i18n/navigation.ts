@@ -3,4 +3,6 @@ import { createNavigation } from 'next-intl/navigation'
 
 import { routing } from './routing'
 
-export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } = createNavigation(routing)
+// The browser's Link on both sides: a server-rendered link sends the browser only its own props (./ClientLink.tsx).
+export { Link } from './ClientLink'
+export const { redirect, permanentRedirect, usePathname, useRouter, getPathname } = createNavigation(routing)

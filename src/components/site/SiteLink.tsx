@@ -25,7 +25,8 @@ export function SiteLink({ link, className, current, children }: Props) {
     )
   }
   return (
-    <Link href={link.href} className={className} aria-current={current ? 'page' : undefined}>
+    // aria-current only when it applies: an undefined prop still crosses to the browser as "$undefined".
+    <Link href={link.href} className={className} {...(current ? { 'aria-current': 'page' as const } : {})}>
       {children}
     </Link>
   )
