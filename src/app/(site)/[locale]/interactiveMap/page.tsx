@@ -10,12 +10,15 @@ import { CmsPageHeader } from '@/components/site/CmsPageHeader'
 import { pageMetadataAt } from '@/page-data/page-route'
 import { getPageByUrl } from '@/page-data/queries'
 import {
-  buildRegionPanels,
+  buildRegionPanel,
+  DEFAULT_SELECTION,
   geocoderEnabled,
   getPlaceHits,
   getTileConfig,
   MapExplorer,
+  panelKey,
   regionHits,
+  WILAYATS,
 } from '@/features/map'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { mapPlacesJsonLd } from '@/features/seo'
@@ -41,12 +44,15 @@ export default async function InteractiveMapPage({ params }: Props) {
     getPlaceHits(),
     getTileConfig(locale),
   ])
+  // The panel a visitor sees first (no region chosen shows Salalah); MapExplorer asks for others when chosen.
+  const first = WILAYATS[0].style
+  const initial = { key: panelKey(first, DEFAULT_SELECTION.tab), panel: buildRegionPanel(page, first, DEFAULT_SELECTION.tab, tMap('noCards')) }
   return (
     <main id="main">
       <CmsPageHeader page={page} locale={locale} withImage />
       <ClientMessages locale={locale} namespaces={['Map']}>
         <MapExplorer
-          panels={buildRegionPanels(page, tMap('noCards'))}
+          initial={initial}
           searchItems={[...regionHits, ...places]}
           geocoder={geocoderEnabled()}
           tiles={tiles}
