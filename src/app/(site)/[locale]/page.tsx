@@ -17,6 +17,7 @@ import { env } from '@/lib/env'
 import { homeJsonLd } from '@/lib/metadata/organization'
 import { socialMetadata } from '@/lib/metadata/social'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
+import { JsonLd } from '@/components/ui/JsonLd'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -57,7 +58,7 @@ export default async function Home({ params }: Props) {
         sponsors={settings.sponsors}
         tiles={tiles}
       />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: homeJsonLd(settings, locale, env.SITE_URL) }} />
+      <JsonLd json={homeJsonLd(settings, locale, env.SITE_URL)} />
     </>
   )
 }

@@ -25,6 +25,7 @@ import { mapPlacesJsonLd } from '@/features/seo'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
+import { JsonLd } from '@/components/ui/JsonLd'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -58,12 +59,7 @@ export default async function InteractiveMapPage({ params }: Props) {
           tiles={tiles}
         />
       </ClientMessages>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: mapPlacesJsonLd(places.map((p) => ({ name: p.label[locale], lat: p.lat, lng: p.lng })), `/${URL}`, locale, env.SITE_URL),
-        }}
-      />
+      <JsonLd json={mapPlacesJsonLd(places.map((p) => ({ name: p.label[locale], lat: p.lat, lng: p.lng })), `/${URL}`, locale, env.SITE_URL)} />
     </main>
   )
 }
