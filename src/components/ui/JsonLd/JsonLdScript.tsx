@@ -9,6 +9,7 @@
 import { takeJsonLd } from './handoff'
 
 export function JsonLdScript({ id }: { id: string }) {
-  const json = typeof window === 'undefined' ? (takeJsonLd(id) ?? '') : ''
+  // Only the server's shelf has it; in the browser the shelf is empty, and the script keeps the server's text.
+  const json = takeJsonLd(id) ?? ''
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />
 }
