@@ -61,6 +61,8 @@ const nextConfig: NextConfig = {
       })),
       // scripts/fonts.mjs names each font file after a hash of its bytes: a changed font is a new URL.
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // The icon sprite keeps its address when an icon changes: a day's cache, then a revalidation.
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
     ]
   },
 }
