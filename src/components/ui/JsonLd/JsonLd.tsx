@@ -1,17 +1,26 @@
 /**
- * Structured data (schema.org, DCAT) for crawlers, in the HTML once: a `<script type="application/ld+json">` written
- * inline by a server component is serialised twice, in the HTML and again, escaped, in the RSC payload that hydrates
- * it (the open data catalogue: 32 KB twice). This passes the document to the HTML render beside the payload (see
- * ./JsonLdScript.tsx, docs/decisions/0028-html-weight.md). `json` is already serialised and escaped for a script
- * element (the features' JSON-LD builders do it).
+ * Inline scripts in the HTML once. Whatever a server component writes inline is serialised twice: in the HTML, and
+ * again, escaped, in the RSC payload that hydrates it (the open data catalogue's JSON-LD: 32 KB twice). These pass the
+ * text to the HTML render beside the payload (see ./HandoffScript.tsx, docs/decisions/0028-html-weight.md).
+ * The text must already be safe inside a script element (the features' builders escape `<`).
  */
 import { createHash } from 'node:crypto'
 
 import { putJsonLd } from './handoff'
-import { JsonLdScript } from './JsonLdScript'
+import { HandoffScript } from './HandoffScript'
 
+function handoff(text: string): string {
+  const key = createHash('sha256').update(text).digest('base64url').slice(0, 22)
+  putJsonLd(key, text)
+  return key
+}
+
+/** Structured data (schema.org, DCAT) for crawlers. */
 export function JsonLd({ json }: { json: string }) {
-  const id = createHash('sha256').update(json).digest('base64url').slice(0, 22)
-  putJsonLd(id, json)
-  return <JsonLdScript id={id} />
+  return <HandoffScript handoff={handoff(json)} type="application/ld+json" />
+}
+
+/** A script of our own that must run as the parser reaches it (its hash is in the page's CSP, read from the HTML). */
+export function InlineScript({ source, id }: { source: string; id?: string }) {
+  return <HandoffScript handoff={handoff(source)} id={id} />
 }

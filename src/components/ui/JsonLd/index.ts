@@ -1,1 +1,1 @@
-export { JsonLd } from './JsonLd'
+export { InlineScript, JsonLd } from './JsonLd'
