@@ -35,7 +35,8 @@ export type CardProps = {
   className?: string
 }
 
-const DEFAULT_SIZES = '(max-width: 560px) 100vw, (max-width: 768px) 50vw, 33vw'
+// A third of the 75rem page at most: the srcset stops there too (ADR 0028).
+const DEFAULT_SIZES = '(max-width: 560px) 100vw, (max-width: 768px) 50vw, (max-width: 75rem) 33vw, 25rem'
 
 export function Card(props: CardProps) {
   const { title, href, image, imageAlt, sizes = DEFAULT_SIZES, aspectRatio = '4 / 3', subtitle, text, children } = props

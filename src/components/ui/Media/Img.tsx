@@ -12,6 +12,7 @@
 import { createContext, useContext } from 'react'
 
 import { responsiveSource, singleSource } from './imageUrl'
+import styles from './Media.module.css'
 
 /** True inside a slide that is off screen until the carousel runs (Carousel sets it per slide). */
 export const DeferredSrcSet = createContext(false)
@@ -24,6 +25,7 @@ export type ImgProps = {
   /** Left out when the picture fills its box (`fill`). */
   width?: number
   height?: number
+  /** Covers its positioned parent (the stylesheet's `cover` rules, added here so no page sends the class name). */
   fill?: boolean
   /** The page's largest paint: eager, high priority, decoded with the first frame it is ready for. */
   priority?: boolean
@@ -49,7 +51,7 @@ export function Img({ src, alt, sizes, width, height, fill, priority, className,
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
-      className={className}
+      className={fill ? (className ? `${styles.cover} ${className}` : styles.cover) : className}
       style={position ? { objectPosition: position } : undefined}
     />
   )

@@ -76,7 +76,7 @@ export function Media({ resource, sizes, alt, decorative, priority, aspectRatio,
     raw,
     priority,
   }
-  if (fill) return <Img {...compact({ ...common, fill: true, className: cx(styles.cover, className), position: focalPosition(image) })} />
+  if (fill) return <Img {...compact({ ...common, fill: true, className, position: focalPosition(image) })} />
 
   const { width, height } = image
   if (!aspectRatio && width && height) {
@@ -87,7 +87,7 @@ export function Media({ resource, sizes, alt, decorative, priority, aspectRatio,
   const box: CSSProperties = { aspectRatio: aspectRatio ?? '16 / 9' }
   return (
     <span className={cx(styles.box, className)} style={box}>
-      <Img {...compact({ ...common, fill: true, className: styles.cover, position: focalPosition(image) })} />
+      <Img {...compact({ ...common, fill: true, position: focalPosition(image) })} />
     </span>
   )
 }
