@@ -11,7 +11,7 @@
  */
 import { createContext, useContext } from 'react'
 
-import { responsiveSource, singleSource } from './imageUrl'
+import { responsiveSource, singleSource, sizesText } from './imageUrl'
 import styles from './Media.module.css'
 
 /** True inside a slide that is off screen until the carousel runs (Carousel sets it per slide). */
@@ -20,7 +20,7 @@ export const DeferredSrcSet = createContext(false)
 export type ImgProps = {
   src: string
   alt: string
-  /** Left out for `raw` pictures. */
+  /** A `sizes` list or a preset's name (SIZES_PRESETS); left out for `raw` pictures. */
   sizes?: string
   /** Left out when the picture fills its box (`fill`). */
   width?: number
@@ -43,7 +43,7 @@ export function Img({ src, alt, sizes, width, height, fill, priority, className,
     // eslint-disable-next-line @next/next/no-img-element -- next/image's own <img>, with short optimiser URLs (see above)
     <img
       alt={alt}
-      sizes={raw || deferred ? undefined : sizes}
+      sizes={raw || deferred || !sizes ? undefined : sizesText(sizes)}
       srcSet={'srcSet' in source ? source.srcSet : undefined}
       src={source.src}
       width={fill ? undefined : width}

@@ -29,7 +29,8 @@ export type MediaResource = MediaDocument | PlainImage
 
 export type MediaProps = {
   resource: MediaResource | number | null | undefined
-  /** Which width the image takes at each viewport width, e.g. "(max-width: 768px) 100vw, 33vw" (or "96px"). */
+  /** Which width the image takes at each viewport width, e.g. "(max-width: 768px) 100vw, 33vw" (or "96px"), or the
+   * name of a shared list (`card`: SIZES_PRESETS in ./imageUrl.ts). */
   sizes: string
   /** Overrides the document's alt text. */
   alt?: string

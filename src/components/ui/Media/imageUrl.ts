@@ -24,6 +24,19 @@ const ALL_WIDTHS = [...SMALL_WIDTHS, ...DEVICE_WIDTHS].sort((a, b) => a - b)
 const MAX_DENSITY = 2
 const ROOT_FONT_PX = 16
 
+/**
+ * Named `sizes` that many pictures of a page share: the name crosses to the browser in each picture's props instead
+ * of the whole list (a card's is 95 characters, on every card of the home page's carousels).
+ */
+export const SIZES_PRESETS = {
+  /** A card in a 3/2/1-column grid or carousel of the 75rem page (the shared Card's default). */
+  card: '(max-width: 560px) 100vw, (max-width: 768px) 50vw, (max-width: 75rem) 33vw, 25rem',
+} as const
+export type SizesPreset = keyof typeof SIZES_PRESETS
+
+/** The `sizes` list of a preset name, or the list itself. */
+export const sizesText = (sizes: string): string => SIZES_PRESETS[sizes as SizesPreset] ?? sizes
+
 /** The optimiser's URL for `src` at `width` (a configured width). */
 export function imageUrl(src: string, width: number): string {
   for (const { source, prefix } of SHORT_SOURCES) {
@@ -58,7 +71,8 @@ export function renderedBound(sizes: string): number {
 }
 
 /** The widths to offer for a picture drawn at `sizes`. */
-export function candidateWidths(sizes: string): number[] {
+export function candidateWidths(preset: string): number[] {
+  const sizes = sizesText(preset)
   const shares = [...sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[1]))
   const floor = shares.length ? DEVICE_WIDTHS[0] * (Math.min(...shares) / 100) : 0
   const widths = ALL_WIDTHS.filter((w) => w >= floor)
