@@ -52,9 +52,9 @@ describe('candidateWidths', () => {
     expect(candidateWidths('(max-width: 560px) 100vw, 50vw')).toEqual(all.filter((w) => w >= 192))
   })
 
-  it('stops at the first width that covers twice the bound', () => {
+  it('starts at the first width that covers the narrowest drawing and stops at the first that covers twice the widest', () => {
     expect(candidateWidths('56px')).toEqual([64, 128])
-    expect(candidateWidths('18rem')).toEqual([64, 128, 256, 384, 640])
+    expect(candidateWidths('18rem')).toEqual([384, 640])
     expect(candidateWidths('(max-width: 560px) 50vw, 14rem')).toEqual([256, 384, 640])
   })
 })

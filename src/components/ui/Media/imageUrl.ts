@@ -70,11 +70,24 @@ export function renderedBound(sizes: string): number {
   return bound
 }
 
-/** The widths to offer for a picture drawn at `sizes`. */
+/**
+ * The narrowest the picture is drawn (at 1x), in CSS pixels: next/image's floor for a share of the screen (the
+ * smallest phone width times the smallest share), the length itself for a fixed entry.
+ */
+function renderedFloor(sizes: string): number {
+  let floor = Infinity
+  for (const entry of sizes.split(',')) {
+    const size = /(\d+(?:\.\d+)?)(px|rem|em|vw)\s*$/.exec(entry.trim())
+    if (!size) return 0
+    floor = Math.min(floor, size[2] === 'vw' ? (DEVICE_WIDTHS[0] * Number(size[1])) / 100 : length(size[1], size[2]))
+  }
+  return floor === Infinity ? 0 : floor
+}
+
+/** The widths to offer for a picture drawn at `sizes`: none narrower than it is ever drawn, none wider than needed. */
 export function candidateWidths(preset: string): number[] {
   const sizes = sizesText(preset)
-  const shares = [...sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[1]))
-  const floor = shares.length ? DEVICE_WIDTHS[0] * (Math.min(...shares) / 100) : 0
+  const floor = renderedFloor(sizes)
   const widths = ALL_WIDTHS.filter((w) => w >= floor)
   const needed = renderedBound(sizes) * MAX_DENSITY
   const last = widths.findIndex((w) => w >= needed)
