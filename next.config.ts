@@ -7,6 +7,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { adminPolicy } from './src/lib/csp.mjs'
 import { DRAFT_MODE_COOKIE } from './src/lib/preview-framing'
 import { DEVICE_WIDTHS, SMALL_WIDTHS } from './src/lib/image-widths'
+import { IMAGE_REWRITES } from './src/lib/image-rewrites'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -47,6 +48,10 @@ const nextConfig: NextConfig = {
     deviceSizes: DEVICE_WIDTHS,
     imageSizes: SMALL_WIDTHS,
   },
+  // The pictures' short URLs (src/components/ui/Media/imageUrl.ts) are the image optimiser's, in fewer bytes.
+  async rewrites() {
+    return IMAGE_REWRITES
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
@@ -59,6 +64,8 @@ const nextConfig: NextConfig = {
       })),
       // scripts/fonts.mjs names each font file after a hash of its bytes: a changed font is a new URL.
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // The icon sprite keeps its address when an icon changes: a day's cache, then a revalidation.
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
     ]
   },
 }

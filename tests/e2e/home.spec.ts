@@ -19,8 +19,8 @@ import { sponsors as sponsorSeed } from '../../src/seed/data/settings'
 import { expect, languages, startCarousel, test } from './fixtures'
 
 const messages = {
-  en: { home: enHome.Home, gallery: enHome.Gallery, carousel: enComponents.Carousel, events: enEvents.Events },
-  ar: { home: arHome.Home, gallery: arHome.Gallery, carousel: arComponents.Carousel, events: arEvents.Events },
+  en: { home: { ...enHome.Home, ...enHome.HeroVideo }, gallery: enHome.Gallery, carousel: enComponents.Carousel, events: enEvents.Events },
+  ar: { home: { ...arHome.Home, ...arHome.HeroVideo }, gallery: arHome.Gallery, carousel: arComponents.Carousel, events: arEvents.Events },
 }
 const items = (style: string) => {
   const section = homeSeed.sections?.find((s) => s.style === style)

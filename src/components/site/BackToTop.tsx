@@ -9,6 +9,8 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import { Icon } from '@/components/ui/Icon'
+
 import styles from './BackToTop.module.css'
 
 const THRESHOLD_SCREENS = 1.5
@@ -61,9 +63,7 @@ export function BackToTop() {
       onClick={toTop}
       data-testid="back-to-top"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.5">
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      <Icon name="back-to-top" size={22} />
       <span className="visually-hidden">{t('backToTop')}</span>
     </button>
   )

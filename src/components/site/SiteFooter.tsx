@@ -45,8 +45,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 {t('followUs')}
               </h2>
               <ul className={styles.social}>
-                {social.map((account) => (
-                  <li key={account.id ?? account.url}>
+                {/* Keys are positions: the CMS's row ids would cost 24 bytes each in every page's payload. */}
+                {social.map((account, i) => (
+                  <li key={i}>
                     <a href={account.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
                       <SocialIcon network={account.network} />
                       <span className="visually-hidden">

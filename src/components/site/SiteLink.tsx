@@ -17,7 +17,8 @@ type Link = Pick<MenuLink, 'href' | 'external'>
 /** The anchor attributes of a menu link in `locale`. */
 export function siteLinkProps(link: Link, locale: Locale, current?: boolean) {
   if (link.external) return { href: link.href }
-  return { href: getPathname({ href: link.href, locale }), 'aria-current': current ? ('page' as const) : undefined, 'data-soft-nav': '' }
+  // aria-current only when it applies: an undefined prop still crosses to the browser as "$undefined".
+  return { href: getPathname({ href: link.href, locale }), ...(current ? { 'aria-current': 'page' as const } : {}), 'data-soft-nav': '' }
 }
 
 type Props = { link: Link; className?: string; current?: boolean; children: React.ReactNode }

@@ -24,9 +24,11 @@ describe('toMenuItems', () => {
     ])
     expect(items.map((item) => item.title)).toEqual(['Home', 'About'])
     expect(items[1].children).toEqual([
-      { id: 'c1', title: 'Wilayats', href: '/states', external: false },
-      { id: 'c3', title: 'Ministry', href: 'https://example.om/x', external: true },
+      { id: '1.0', title: 'Wilayats', href: '/states', external: false },
+      { id: '1.1', title: 'Ministry', href: 'https://example.om/x', external: true },
     ])
+    // Positions, not the CMS's row ids: unique in the menu, short in the payload.
+    expect(items.map((item) => item.id)).toEqual(['0', '1'])
   })
 
   it('accepts an empty menu', () => {

@@ -8,6 +8,8 @@
  * no imports, nothing to download, allowed by our CSP's `script-src 'self' 'unsafe-inline'`. Any failure (storage
  * blocked) leaves the CSS defaults. It does what applyPreferences does for <html>; a unit test runs both and compares.
  */
+import { InlineScript } from '@/components/ui/JsonLd'
+
 import { DEFAULT_PREFERENCES, FONT_SIZES, STORAGE_KEYS, presetVariables } from './preferences'
 
 export function preferencesScriptSource(): string {
@@ -28,6 +30,6 @@ export function preferencesScriptSource(): string {
 const source = preferencesScriptSource()
 
 export function PreferencesScript() {
-  // The content is our own constant (no visitor input), so injecting it is safe.
-  return <script id="a11y-preferences" dangerouslySetInnerHTML={{ __html: source }} />
+  // The content is our own constant (no visitor input), so injecting it is safe. In the HTML only (ADR 0028).
+  return <InlineScript id="a11y-preferences" source={source} />
 }

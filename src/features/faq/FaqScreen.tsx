@@ -16,6 +16,7 @@ import { hasAnswer, QuestionItems } from '@/sections/QuestionItems/QuestionItems
 import { faqJsonLd, faqQuestions } from './faq'
 import styles from '@/components/ui/Layout/Screens.module.css'
 import { sectionsWithStyle } from '@/sections/select'
+import { JsonLd } from '@/components/ui/JsonLd'
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -44,7 +45,7 @@ export async function FaqScreen({ page, locale }: { page: Page; locale: Locale }
           <p>{t('empty')}</p>
         )}
       </div>
-      {questions.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      {questions.length > 0 ? <JsonLd json={jsonLd} /> : null}
     </main>
   )
 }

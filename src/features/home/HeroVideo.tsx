@@ -35,7 +35,7 @@ function clippingAncestor(element: HTMLElement): HTMLElement | null {
 }
 
 export function HeroVideo({ src, type, label }: Props) {
-  const t = useTranslations('Home')
+  const t = useTranslations('HeroVideo')
   const ref = useRef<HTMLVideoElement>(null)
   const reducedMotion = usePrefersReducedMotion()
   const [muted, setMuted] = useState(true)

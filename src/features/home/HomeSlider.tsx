@@ -66,8 +66,8 @@ export async function HomeSlider({ page, locale }: { page: Page; locale: Locale 
 
   return (
     <div className={styles.slider} data-home-block="slider">
-      {/* HeroVideo's buttons read Home's messages; the carousel its own. */}
-      <ClientMessages locale={locale} namespaces={['Home', 'Carousel']}>
+      {/* HeroVideo's buttons read their four labels (not all of Home's texts, ADR 0028); the carousel its own. */}
+      <ClientMessages locale={locale} namespaces={['HeroVideo', 'Carousel']}>
         <Carousel label={t('slider')} slidesToShow={1} autoplay={false}>
           {slides}
         </Carousel>

@@ -12,7 +12,14 @@ import home from './Home.module.css'
 import styles from './Sponsors.module.css'
 import { sponsorTiers, type Sponsor } from './sponsors'
 
-const SIZES = { main: '(max-width: 560px) 45vw, 16vw', gold: '(max-width: 560px) 45vw, 20vw', silver: '(max-width: 560px) 45vw, 16vw', bronze: '(max-width: 560px) 30vw, 10vw' }
+// The logos' widest boxes (Sponsors.module.css: main 6 → 3 → 2 a row, gold and silver at most 14rem, bronze 8 → 4 → 3,
+// in the 75rem page): a bounded `sizes` also bounds the srcset (ADR 0028).
+const SIZES = {
+  main: '(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 12rem',
+  gold: '(max-width: 560px) 50vw, 14rem',
+  silver: '(max-width: 560px) 50vw, 14rem',
+  bronze: '(max-width: 560px) 33vw, (max-width: 1024px) 25vw, 9rem',
+}
 
 export async function SponsorsBlock({ sponsors, locale }: { sponsors: Sponsor[] | null | undefined; locale: Locale }) {
   const tiers = sponsorTiers(sponsors)

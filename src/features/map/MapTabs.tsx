@@ -10,9 +10,9 @@ import { MAP_TABS, type MapTab } from '@/lib/content-model'
 
 import styles from './Map.module.css'
 
-type Props = { tab: MapTab; onChange: (tab: MapTab) => void; children: ReactNode }
+type Props = { tab: MapTab; onChange: (tab: MapTab) => void; children: ReactNode; /** The tab's cards are on their way. */ busy?: boolean }
 
-export function MapTabs({ tab, onChange, children }: Props) {
+export function MapTabs({ tab, onChange, children, busy = false }: Props) {
   const t = useTranslations('Map')
   const rtl = useLocale() === 'ar'
   const refs = useRef<Record<string, HTMLButtonElement | null>>({})
@@ -52,7 +52,7 @@ export function MapTabs({ tab, onChange, children }: Props) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="map-tab-panel" aria-labelledby={`map-tab-${tab}`} className={styles.panel}>
+      <div role="tabpanel" id="map-tab-panel" aria-labelledby={`map-tab-${tab}`} aria-busy={busy || undefined} className={styles.panel}>
         {children}
       </div>
     </div>

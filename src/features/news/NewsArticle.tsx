@@ -5,6 +5,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Card } from '@/components/ui/Card'
+import { Icon } from '@/components/ui/Icon'
 import { RichText } from '@/components/ui/RichText'
 import { ShareButton } from '@/components/ui/ShareButton/ShareButton'
 import type { Locale } from '@/i18n/locales'
@@ -18,15 +19,6 @@ import { type NewsSummary } from './model'
 import styles from './News.module.css'
 import { SidebarSearch } from '@/components/site/SidebarSearch'
 
-function CalendarIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
-  )
-}
-
 export async function NewsArticle({ page, more, locale }: { page: Page; more: NewsSummary[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'News' })
     const date = formatDate(page.pageDate, locale, 'long')
@@ -35,7 +27,7 @@ export async function NewsArticle({ page, more, locale }: { page: Page; more: Ne
       <article className={styles.article}>
         <RenderSections sections={sectionsWithStyle(page.sections, 'NewsImages')} locale={locale} />
         <p className={styles.date} data-testid="news-date">
-          <CalendarIcon />
+          <Icon name="calendar" size={20} />
           {date ? <time dateTime={isoDay(page.pageDate)}>{date}</time> : t('noDate')}
         </p>
         {page.content ? <RichText value={page.content} /> : page.description ? <p>{page.description}</p> : null}

@@ -38,6 +38,9 @@ export function socialMetadata({ title, description, path, locale, uniqueUrl, ty
       alternateLocale: localeCodes.filter((code) => code !== locale).map((code) => OG_LOCALES[code]),
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    // X reads the title, the description and the picture's size from Open Graph when its own tags are absent: only
+    // the card type, the picture and its alt text are stated again (each tag is in the HTML and again in the
+    // page's payload, ADR 0028).
+    twitter: { card: 'summary_large_image', images: [{ url: image.url, alt: title }] },
   }
 }

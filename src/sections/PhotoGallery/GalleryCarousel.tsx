@@ -45,7 +45,7 @@ export function GalleryCarousel({ label, pictures }: { label: string; pictures: 
               onClick={() => open(i)}
               aria-label={t('open', { name: picture.caption || picture.alt })}
             >
-              <Media resource={picture.image} alt={picture.alt} sizes="(max-width: 560px) 100vw, (max-width: 768px) 50vw, 33vw" aspectRatio="4 / 3" />
+              <Media resource={picture.image} alt={picture.alt} sizes="card" aspectRatio="4 / 3" />
             </button>
             {picture.caption ? <figcaption>{picture.caption}</figcaption> : null}
           </figure>

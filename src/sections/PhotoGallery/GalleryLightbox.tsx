@@ -5,7 +5,6 @@
  * first, and back. Loaded only when a visitor first opens a picture (see GalleryCarousel), with the full-size
  * candidates below: neither costs a page anything until then.
  */
-import { getImageProps } from 'next/image'
 import Lightbox from 'yet-another-react-lightbox'
 import Captions from 'yet-another-react-lightbox/plugins/captions'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
@@ -13,30 +12,26 @@ import 'yet-another-react-lightbox/plugins/captions.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
 import 'yet-another-react-lightbox/styles.css'
 
+import { imageUrl } from '@/components/ui/Media'
+import { DEVICE_WIDTHS } from '@/lib/image-widths'
+
 import type { GalleryPicture } from './GalleryCarousel'
 
 /** The full view shows a picture at least this wide (smaller candidates are for cards, not a whole screen). */
 const FULL_VIEW_MIN_WIDTH = 640
 
 /**
- * The lightbox's slide: the optimiser's candidates from `getImageProps` (the same URLs and widths as every other
- * picture on the site), from FULL_VIEW_MIN_WIDTH up to the picture's own width.
+ * The lightbox's slide: the optimiser's screen-size candidates (the same short URLs as every other picture on the
+ * site), from FULL_VIEW_MIN_WIDTH up to the picture's own width.
  */
 function fullView({ image, alt, caption }: GalleryPicture) {
   const width = image.width ?? 1600
   const height = image.height ?? 1000
   const description = caption ?? undefined
   if (image.mimeType === 'image/svg+xml') return { src: image.url, alt, width, height, description }
-  const { props } = getImageProps({ src: image.url, alt, width, height, sizes: '100vw' })
-  const candidates = (props.srcSet ?? '')
-    .split(', ')
-    .map((candidate) => {
-      const [src, w] = candidate.split(' ')
-      return { src, width: Number.parseInt(w ?? '', 10) }
-    })
-    .filter((c) => c.src && c.width >= FULL_VIEW_MIN_WIDTH && c.width <= Math.max(width, FULL_VIEW_MIN_WIDTH))
-  const srcSet = candidates.map((c) => ({ ...c, height: Math.round((height * c.width) / width) }))
-  return { src: srcSet.at(-1)?.src ?? props.src, alt, width, height, description, srcSet }
+  const widths = DEVICE_WIDTHS.filter((w) => w >= FULL_VIEW_MIN_WIDTH && w <= Math.max(width, FULL_VIEW_MIN_WIDTH))
+  const srcSet = widths.map((w) => ({ src: imageUrl(image.url, w), width: w, height: Math.round((height * w) / width) }))
+  return { src: srcSet.at(-1)?.src ?? imageUrl(image.url, DEVICE_WIDTHS[DEVICE_WIDTHS.length - 1]), alt, width, height, description, srcSet }
 }
 
 export type GalleryLightboxProps = {

@@ -18,6 +18,7 @@ import { homeJsonLd } from '@/lib/metadata/organization'
 import { socialMetadata } from '@/lib/metadata/social'
 import { homeTitle } from '@/lib/metadata/title'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
+import { JsonLd } from '@/components/ui/JsonLd'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -58,7 +59,7 @@ export default async function Home({ params }: Props) {
         sponsors={settings.sponsors}
         tiles={tiles}
       />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: homeJsonLd(settings, locale, env.SITE_URL) }} />
+      <JsonLd json={homeJsonLd(settings, locale, env.SITE_URL)} />
     </>
   )
 }

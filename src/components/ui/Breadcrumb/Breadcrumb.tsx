@@ -15,6 +15,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
 
 import styles from './Breadcrumb.module.css'
+import { JsonLd } from '@/components/ui/JsonLd'
 
 export type BreadcrumbItem = { label: string; href?: string }
 
@@ -67,10 +68,7 @@ export function Breadcrumb({ items, baseUrl, className }: BreadcrumbProps) {
         </ol>
       </nav>
       {baseUrl ? (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(items, baseUrl, locale) }}
-        />
+        <JsonLd json={breadcrumbJsonLd(items, baseUrl, locale)} />
       ) : null}
     </>
   )

@@ -35,7 +35,8 @@ export type CardProps = {
   className?: string
 }
 
-const DEFAULT_SIZES = '(max-width: 560px) 100vw, (max-width: 768px) 50vw, 33vw'
+// A third of the 75rem page at most (the `card` preset of Media's sizes): the srcset stops there too (ADR 0028).
+const DEFAULT_SIZES = 'card'
 
 export function Card(props: CardProps) {
   const { title, href, image, imageAlt, sizes = DEFAULT_SIZES, aspectRatio = '4 / 3', subtitle, text, children } = props
@@ -60,7 +61,7 @@ export function Card(props: CardProps) {
         </Heading>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {text ? <p className={styles.text}>{text}</p> : null}
-        {children}
+        {children ?? null}
       </div>
       {image ? (
         <div className={styles.media}>

@@ -20,6 +20,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { Children, useCallback, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 
+import { DeferredSrcSet } from '@/components/ui/Media'
 import { localeInfo } from '@/i18n/locales'
 import { useAfterLoad } from '@/lib/useAfterLoad'
 import { useNearViewport } from '@/lib/useNearViewport'
@@ -131,7 +132,8 @@ export function Carousel(props: CarouselProps) {
               aria-roledescription={t('roleSlide')}
               aria-label={t('slide', { index: String(index + 1), total: String(slides.length) })}
             >
-              {slide}
+              {/* A slide beyond the widest layout's visible ones waits for its pictures' srcset (ADR 0028). */}
+              <DeferredSrcSet value={!near && index >= layout.base.slidesToShow}>{slide}</DeferredSrcSet>
             </div>
           ))}
         </div>

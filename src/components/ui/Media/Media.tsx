@@ -1,22 +1,19 @@
 /**
- * A responsive image from a Payload media document (or any `{ url, alt, width, height }`) through next/image,
- * which serves AVIF or WebP at the width `sizes` asks for. No layout shift: either the document's own width and
+ * A responsive image from a Payload media document (or any `{ url, alt, width, height }`) through Next's image
+ * optimiser, which serves AVIF or WebP at the width `sizes` asks for. The `<img>` itself is `Img`, a client
+ * component that gets only the few props below and writes the (short) `srcset` itself (ADR 0028). No layout shift: either the document's own width and
  * height reserve the space, or an aspect-ratio box (`aspectRatio`) or a sized parent (`fill`) does, the picture
  * covering it around the editor's focal point. Below-the-fold images load lazily; pass `priority` for the one
  * that is the page's largest paint (hero, header background).
  *
  * Alt text is the document's (already in the page's language) unless `alt` overrides it; `decorative` images
  * get `alt=""` so screen readers skip them. Relations that were not populated (an id) and videos render nothing.
- *
- * The markup is next/image's, from `getImageProps` (the same srcset, sizes, loading and style), drawn as a plain
- * <img>: next/image's component is a client component, and a page of seventy pictures hydrated seventy of them
- * for nothing a picture does (no placeholder, no load callback; docs/decisions/0027).
  */
-import { getImageProps, type ImageProps } from 'next/image'
 import type { CSSProperties } from 'react'
 
 import type { Media as MediaDocument } from '@/payload-types'
 
+import { Img, type ImgProps } from './Img'
 import styles from './Media.module.css'
 
 export type PlainImage = {
@@ -32,7 +29,8 @@ export type MediaResource = MediaDocument | PlainImage
 
 export type MediaProps = {
   resource: MediaResource | number | null | undefined
-  /** Which width the image takes at each viewport width, e.g. "(max-width: 768px) 100vw, 33vw" (or "96px"). */
+  /** Which width the image takes at each viewport width, e.g. "(max-width: 768px) 100vw, 33vw" (or "96px"), or the
+   * name of a shared list (`card`: SIZES_PRESETS in ./imageUrl.ts). */
   sizes: string
   /** Overrides the document's alt text. */
   alt?: string
@@ -56,43 +54,41 @@ export function imageOf(resource: MediaProps['resource']): PlainImage | null {
 
 const cx = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ')
 
-function Image(props: ImageProps) {
-  const { props: img } = getImageProps(props)
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes (getImageProps), without its client component
-  return <img {...img} alt={props.alt} />
+/** The focal point as `object-position`, or nothing for the centre (the stylesheet's default). */
+function focalPosition(image: PlainImage): string | undefined {
+  const x = image.focalX ?? 50
+  const y = image.focalY ?? 50
+  return x === 50 && y === 50 ? undefined : `${x}% ${y}%`
+}
+
+/** Only the props that say something: each one crosses to the browser in the page's payload. */
+function compact(props: ImgProps): ImgProps {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined && value !== false)) as ImgProps
 }
 
 export function Media({ resource, sizes, alt, decorative, priority, aspectRatio, fill, className }: MediaProps) {
   const image = imageOf(resource)
   if (!image) return null
-  const text = decorative ? '' : (alt ?? image.alt ?? '')
-  const common = {
+  const raw = image.mimeType === 'image/svg+xml' || image.url.startsWith('data:')
+  const common: ImgProps = {
     src: image.url,
-    sizes,
-    // Next's optimiser does not rasterise SVG; serve it as it is.
-    unoptimized: image.mimeType === 'image/svg+xml',
-    loading: priority ? ('eager' as const) : ('lazy' as const),
-    fetchPriority: priority ? ('high' as const) : undefined,
-    // The largest paint is painted with the first frame it is ready for, not a frame after an async decode.
-    decoding: priority ? ('sync' as const) : ('async' as const),
+    alt: decorative ? '' : (alt ?? image.alt ?? ''),
+    sizes: raw ? undefined : sizes,
+    raw,
+    priority,
   }
-  const position: CSSProperties = {
-    objectPosition: `${image.focalX ?? 50}% ${image.focalY ?? 50}%`,
-  }
-  if (fill) {
-    return <Image {...common} alt={text} fill className={cx(styles.cover, className)} style={position} />
-  }
+  if (fill) return <Img {...compact({ ...common, fill: true, className, position: focalPosition(image) })} />
 
   const { width, height } = image
   if (!aspectRatio && width && height) {
-    return <Image {...common} alt={text} width={width} height={height} className={cx(styles.intrinsic, className)} />
+    return <Img {...compact({ ...common, width, height, className: cx(styles.intrinsic, className) })} />
   }
   // A fixed ratio, or an image whose size we do not know: reserve a box so nothing moves when it arrives. The
-  // ratio and the positioning the filling image needs are inline, so they hold before any stylesheet does.
-  const box: CSSProperties = { position: 'relative', aspectRatio: aspectRatio ?? '16 / 9' }
+  // ratio is inline (it differs per use), so it holds before any stylesheet does.
+  const box: CSSProperties = { aspectRatio: aspectRatio ?? '16 / 9' }
   return (
     <span className={cx(styles.box, className)} style={box}>
-      <Image {...common} alt={text} fill className={styles.cover} style={position} />
+      <Img {...compact({ ...common, fill: true, position: focalPosition(image) })} />
     </span>
   )
 }

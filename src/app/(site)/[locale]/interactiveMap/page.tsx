@@ -10,18 +10,22 @@ import { CmsPageHeader } from '@/components/site/CmsPageHeader'
 import { pageMetadataAt } from '@/page-data/page-route'
 import { getPageByUrl } from '@/page-data/queries'
 import {
-  buildRegionPanels,
+  buildRegionPanel,
+  DEFAULT_SELECTION,
   geocoderEnabled,
   getPlaceHits,
   getTileConfig,
   MapExplorer,
+  panelKey,
   regionHits,
+  WILAYATS,
 } from '@/features/map'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { mapPlacesJsonLd } from '@/features/seo'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
+import { JsonLd } from '@/components/ui/JsonLd'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -41,23 +45,21 @@ export default async function InteractiveMapPage({ params }: Props) {
     getPlaceHits(),
     getTileConfig(locale),
   ])
+  // The panel a visitor sees first (no region chosen shows Salalah); MapExplorer asks for others when chosen.
+  const first = WILAYATS[0].style
+  const initial = { key: panelKey(first, DEFAULT_SELECTION.tab), panel: buildRegionPanel(page, first, DEFAULT_SELECTION.tab, tMap('noCards')) }
   return (
     <main id="main">
       <CmsPageHeader page={page} locale={locale} withImage />
       <ClientMessages locale={locale} namespaces={['Map']}>
         <MapExplorer
-          panels={buildRegionPanels(page, tMap('noCards'))}
+          initial={initial}
           searchItems={[...regionHits, ...places]}
           geocoder={geocoderEnabled()}
           tiles={tiles}
         />
       </ClientMessages>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: mapPlacesJsonLd(places.map((p) => ({ name: p.label[locale], lat: p.lat, lng: p.lng })), `/${URL}`, locale, env.SITE_URL),
-        }}
-      />
+      <JsonLd json={mapPlacesJsonLd(places.map((p) => ({ name: p.label[locale], lat: p.lat, lng: p.lng })), `/${URL}`, locale, env.SITE_URL)} />
     </main>
   )
 }

@@ -24,6 +24,7 @@ import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
 import { sectionsWithout } from '@/sections/select'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
+import { JsonLd } from '@/components/ui/JsonLd'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -69,9 +70,9 @@ export default async function OpenDataPage({ params }: Props) {
         </div>
         <OpenDataSidebar locale={locale} />
       </div>
-      {datasets.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(catalog) }} /> : null}
+      {datasets.length > 0 ? <JsonLd json={jsonLdScript(catalog)} /> : null}
       {datasets.length > 0 ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(buildSchemaOrgCatalog(source)) }} />
+        <JsonLd json={jsonLdScript(buildSchemaOrgCatalog(source))} />
       ) : null}
     </main>
   )

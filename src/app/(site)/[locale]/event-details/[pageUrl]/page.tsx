@@ -21,6 +21,7 @@ import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
 import { routes, screens } from '@/lib/page-routes'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
+import { JsonLd } from '@/components/ui/JsonLd'
 
 type Props = { params: PageUrlParams }
 
@@ -67,7 +68,7 @@ export default async function EventDetailPage({ params }: Props) {
         </div>
         <EventsBlock events={upcomingOnly(others, new Date())} heading={t('blockHeading')} locale={locale} limit={2} />
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventJsonLd(page, locale, env.SITE_URL, settings.siteName) }} />
+      <JsonLd json={eventJsonLd(page, locale, env.SITE_URL, settings.siteName)} />
     </main>
   )
 }

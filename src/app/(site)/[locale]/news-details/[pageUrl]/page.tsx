@@ -10,6 +10,7 @@ import { feedPath, getLatestNews, NewsArticle, newsArticleJsonLd, newsStyles as 
 import { env } from '@/lib/env'
 import { routes, screens } from '@/lib/page-routes'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
+import { JsonLd } from '@/components/ui/JsonLd'
 
 type Props = { params: PageUrlParams }
 
@@ -53,7 +54,7 @@ export default async function NewsDetailPage({ params }: Props) {
       <div className={styles.body}>
         <NewsArticle page={page} more={more} locale={locale} />
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd json={jsonLd} />
     </main>
   )
 }

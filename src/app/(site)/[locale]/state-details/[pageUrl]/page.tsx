@@ -10,6 +10,7 @@ import { wilayatJsonLd } from '@/features/seo'
 import { env } from '@/lib/env'
 import { routes } from '@/lib/page-routes'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
+import { JsonLd } from '@/components/ui/JsonLd'
 
 type Props = { params: PageUrlParams }
 
@@ -47,7 +48,7 @@ export default async function StateDetailPage({ params }: Props) {
   return (
     <>
       <StateDetail page={page} states={states} statesTitle={list?.title || t('title')} locale={locale} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd json={jsonLd} />
     </>
   )
 }

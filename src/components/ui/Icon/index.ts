@@ -1,0 +1,2 @@
+export { Icon, SPRITE_URL } from './Icon'
+export type { IconName } from './shapes'

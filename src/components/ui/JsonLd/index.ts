@@ -1,0 +1,1 @@
+export { InlineScript, JsonLd } from './JsonLd'

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+
+import { candidateWidths, imageUrl, renderedBound, responsiveSource, singleSource } from '@/components/ui/Media/imageUrl'
+import { IMAGE_REWRITES } from '@/lib/image-rewrites'
+import { DEVICE_WIDTHS, SMALL_WIDTHS } from '@/lib/image-widths'
+
+describe('imageUrl', () => {
+  it('names an upload and a bundled picture by the short path the rewrites map back', () => {
+    expect(imageUrl('/api/media/file/salalah-beach.jpg', 640)).toBe('/img/640/salalah-beach.jpg')
+    expect(imageUrl('/_next/static/media/coast-poster.41vw.jpg', 384)).toBe('/img/s/384/coast-poster.41vw.jpg')
+  })
+
+  it("keeps Next's own URL for anything the short path cannot carry", () => {
+    expect(imageUrl('/api/media/file/a b&c.jpg', 640)).toBe('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa%20b%26c.jpg&w=640&q=75')
+    expect(imageUrl('/images/x.png', 64)).toBe('/_next/image?url=%2Fimages%2Fx.png&w=64&q=75')
+  })
+
+  it('is what the rewrites turn back into the optimiser query', () => {
+    const rewrite = (path: string) => {
+      for (const { source, destination } of IMAGE_REWRITES) {
+        const pattern = new RegExp(`^${source.replace(':w(\\d+)', '(\\d+)').replace(':file', '([^/]+)')}$`)
+        const match = pattern.exec(path)
+        if (match) return destination.replace(':w', match[1]).replace(':file', match[2])
+      }
+      return null
+    }
+    expect(rewrite(imageUrl('/api/media/file/x.jpg', 768))).toBe('/_next/image?url=/api/media/file/x.jpg&w=768&q=75')
+    expect(rewrite(imageUrl('/_next/static/media/p.jpg', 640))).toBe('/_next/image?url=/_next/static/media/p.jpg&w=640&q=75')
+  })
+})
+
+describe('renderedBound', () => {
+  it('reads the widest drawn size from sizes', () => {
+    expect(renderedBound('56px')).toBe(56)
+    expect(renderedBound('6rem')).toBe(96)
+    expect(renderedBound('(max-width: 768px) 100vw, 37rem')).toBe(768)
+    expect(renderedBound('(max-width: 560px) 50vw, (max-width: 75rem) 20vw, 15rem')).toBe(280)
+  })
+
+  it('is unbounded when a share of the screen has no upper screen width', () => {
+    expect(renderedBound('100vw')).toBe(Infinity)
+    expect(renderedBound('(max-width: 560px) 100vw, 33vw')).toBe(Infinity)
+    expect(renderedBound('calc(100vw - 2rem)')).toBe(Infinity)
+  })
+})
+
+describe('candidateWidths', () => {
+  const all = [...SMALL_WIDTHS, ...DEVICE_WIDTHS].sort((a, b) => a - b)
+
+  it("follows next/image's floor (the smallest share of the screen) and every width when unbounded", () => {
+    expect(candidateWidths('100vw')).toEqual(DEVICE_WIDTHS)
+    expect(candidateWidths('(max-width: 560px) 100vw, 50vw')).toEqual(all.filter((w) => w >= 192))
+  })
+
+  it('starts at the first width that covers the narrowest drawing and stops at the first that covers twice the widest', () => {
+    expect(candidateWidths('56px')).toEqual([64, 128])
+    expect(candidateWidths('18rem')).toEqual([384, 640])
+    expect(candidateWidths('(max-width: 560px) 50vw, 14rem')).toEqual([256, 384, 640])
+  })
+})
+
+describe('responsiveSource and singleSource', () => {
+  it('offers every candidate and falls back to the largest', () => {
+    expect(responsiveSource('/api/media/file/x.jpg', '56px')).toEqual({ src: '/img/128/x.jpg', srcSet: '/img/64/x.jpg 64w, /img/128/x.jpg 128w' })
+  })
+
+  it('names one mid-size copy for a picture whose srcset waits', () => {
+    expect(singleSource('/api/media/file/x.jpg')).toBe('/img/640/x.jpg')
+  })
+})
