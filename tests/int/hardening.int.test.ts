@@ -190,7 +190,7 @@ describe('bad where values on Payload\'s REST API', () => {
     expect(arabic.status).toBe(400)
     expect((await arabic.json()).errors[0].message).toMatch(/استعلام غير صالح/)
     const good = await rest(
-      '/api/pages?where[category][equals]=economy&where[createdAt][greater_than]=2020-01-01&where[id][in]=1,2,3&where[or][0][_status][equals]=published&where[or][1][pageDate][less_than]=2030-01-01T00:00:00.000Z&depth=0',
+      '/api/pages?where[category][equals]=economy&where[createdAt][greater_than]=2020-01-01&where[id][in]=1,2,3&where[or][0][_status][equals]=published&where[or][1][updatedAt][less_than]=2030-01-01T00:00:00.000Z&depth=0',
       { method: 'GET', address: '198.51.100.241' },
     )
     expect(good.status).toBe(200)
