@@ -249,7 +249,9 @@ for (const lang of languages) {
       const dates = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-date') ?? ''))
       expect(dates.length).toBeGreaterThan(3)
       const now = Date.now()
-      for (const date of dates) expect(new Date(date).getTime()).toBeGreaterThan(now)
+      // An event whose date the editors hide ("SOON") carries none to the browser (ADR 0017) and stays upcoming.
+      expect(dates.filter(Boolean).length).toBeGreaterThan(3)
+      for (const date of dates.filter(Boolean)) expect(new Date(date).getTime()).toBeGreaterThan(now)
       const urls = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-event')))
       // Seeded 20 and 45 days ago: gone from the home page, still on the events list.
       expect(urls).not.toContain('dhofar-local-products-exhibition')
