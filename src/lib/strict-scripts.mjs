@@ -42,7 +42,7 @@ function textOf(body, encoding) {
  */
 export function withStrictScripts(handle) {
   return (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
-    if (req.method === 'GET' && !NOT_A_PAGE.test(req.url ?? '')) holdPages(res)
+    if ((req.method === 'GET' || req.method === 'HEAD') && !NOT_A_PAGE.test(req.url ?? '')) holdPages(res, req.method === 'HEAD')
     return handle(req, res)
   }
 }
@@ -52,9 +52,14 @@ export function withStrictScripts(handle) {
  * Next's compression wrote them) are kept until `end`, then sent with the policy of those bytes. Any other response
  * goes out as Next writes it. The methods stay patched either way: Next's compression wraps these very methods
  * after us, so putting the originals back would unwrap it too.
+ *
+ * Answers without a body are not held: a HEAD's policy allows no inline script at all (it has none), and a 304 goes
+ * without a policy, so that the browser keeps the one of the page it has (it would take a 304's headers in place of
+ * the stored answer's).
  * @param {import('node:http').ServerResponse} res
+ * @param {boolean} bodiless a HEAD request
  */
-function holdPages(res) {
+function holdPages(res, bodiless) {
   const { writeHead, write, end, flushHeaders } = res
   /** @type {unknown[] | undefined} the arguments of the held writeHead */
   let head
@@ -72,11 +77,15 @@ function holdPages(res) {
     else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
     const type = String(res.getHeader('content-type') ?? '')
     const policy = res.getHeader('content-security-policy')
-    if (!type.startsWith('text/html') || typeof policy !== 'string' || status === 204 || status === 304) {
-      return writeHead.call(this, status, ...rest)
+    if (typeof policy === 'string' && (status === 304 || status === 204)) res.removeHeader('content-security-policy')
+    else if (typeof policy === 'string' && type.startsWith('text/html')) {
+      if (!bodiless) {
+        head = [status, ...rest]
+        return this
+      }
+      res.setHeader('content-security-policy', withScriptHashes(policy, ''))
     }
-    head = [status, ...rest]
-    return this
+    return writeHead.call(this, status, ...rest)
   }
   res.flushHeaders = function () {
     if (!decided) this.writeHead(this.statusCode)

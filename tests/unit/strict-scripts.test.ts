@@ -16,7 +16,7 @@ import { withStrictScripts } from '@/lib/strict-scripts.mjs'
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next's own copy, untyped
 const compression = require('next/dist/compiled/compression') as () => (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
 
-type Reply = { type: string; policy?: string; parts: string[]; flushFirst?: boolean }
+type Reply = { type: string; policy?: string; parts: string[]; flushFirst?: boolean; status?: number }
 let reply: Reply
 let server: http.Server
 let base = ''
@@ -29,6 +29,7 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   await new Promise<void>((resolve) => compress(req, res, resolve))
   res.setHeader('content-type', reply.type)
   if (reply.policy) res.setHeader('content-security-policy', reply.policy)
+  if (reply.status) res.statusCode = reply.status
   if (reply.flushFirst) res.flushHeaders()
   for (const part of reply.parts) {
     res.write(part)
@@ -70,6 +71,21 @@ describe('a page', () => {
     const policy = (await fetch(`${base}/ar/about`)).headers.get('content-security-policy') ?? ''
     expect(policy).toContain("frame-ancestors 'self'")
     expect(scriptSrc(policy)).not.toContain('unsafe-inline')
+  })
+})
+
+describe('answers without a body', () => {
+  it('a HEAD allows no inline script (it has none)', async () => {
+    reply = { type: 'text/html', policy: firstRenderPolicy, parts: ['<script>a()</script>'] }
+    const response = await fetch(`${base}/about`, { method: 'HEAD' })
+    expect(scriptSrc(response.headers.get('content-security-policy'))).toBe("script-src 'self'")
+  })
+
+  it('a 304 carries no policy, so the browser keeps the one of the page it holds', async () => {
+    reply = { type: 'text/html', policy: firstRenderPolicy, parts: [], status: 304 }
+    const response = await fetch(`${base}/about`, { headers: { 'if-none-match': '"x"' } })
+    expect(response.status).toBe(304)
+    expect(response.headers.get('content-security-policy')).toBeNull()
   })
 })
 
