@@ -12,9 +12,9 @@ import { IMAGE_REWRITES } from './src/lib/image-rewrites'
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 /**
- * Security headers for every response. The Content-Security-Policy of public pages is set per page by the proxy
- * (src/proxy.ts, src/lib/page-csp.ts): the hashes of the page's own inline scripts, no 'unsafe-inline' for scripts
- * (docs/decisions/0016-csp.md). The admin and Payload's routes keep the inline scripts Payload needs.
+ * Security headers for every response. The Content-Security-Policy of public pages is set by the proxy and made
+ * strict per response by the server (src/proxy.ts, src/lib/strict-scripts.mjs): the hashes of the page's own inline
+ * scripts, no 'unsafe-inline' for scripts (docs/decisions/0016-csp.md). The admin and Payload's routes keep the inline scripts Payload needs.
  * No third-party host is allowed anywhere.
  */
 const payloadRoutesPolicy = adminPolicy
@@ -35,7 +35,7 @@ const nextConfig: NextConfig = {
   // first `npm start` and of the test suite's build.
   typescript: { ignoreBuildErrors: true },
   // Several replicas (npm run start:cluster, docs/deploy.md) share Next's cache in Redis; one process keeps
-  // Next's own file-system cache, observed for the pages' script policies (src/lib/page-cache-handler.mjs). Read
+  // Next's own file-system cache, observed for the origin's response cache (src/lib/page-cache-handler.mjs). Read
   // when the server starts, so one build serves both.
   cacheHandler: path.join(process.cwd(), process.env.REDIS_URL ? 'src/lib/cache-handler.mjs' : 'src/lib/page-cache-handler.mjs'),
   // WebAssembly font tools the link-preview cards load at run time (src/features/seo/text-paths.ts): kept out of

@@ -16,7 +16,6 @@ import { isLocale } from './i18n/locales'
 import { routing } from './i18n/routing'
 import { env } from './lib/env'
 import { firstRenderPolicy } from './lib/csp.mjs'
-import { pagePolicy } from './lib/page-csp'
 import { canonicalRedirect } from './lib/canonical-paths'
 import { allowFramingBySite, DRAFT_MODE_COOKIE } from './lib/preview-framing'
 import { tags } from './lib/cache-tags'
@@ -84,13 +83,11 @@ export default async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.delete('accept-language')
   const response = handle(new NextRequest(request, { headers }))
-  // A strict policy per page, with the hashes of the inline scripts it will be served with (lib/page-csp.ts).
-  // An editor's preview (Next's draft mode) is rendered on request from the draft: its scripts are not the cached
-  // page's, so it gets the policy of a page rendered on request.
+  // Every page's script policy: the server (scripts/serve.mjs) replaces its script-src with the hashes of exactly
+  // the inline scripts the page is sent with (lib/strict-scripts.mjs, ADR 0016).
   if (!response.headers.has('location')) {
-    const preview = request.cookies.has('__prerender_bypass')
     const path = internalPath(request.nextUrl.pathname)
-    response.headers.set('Content-Security-Policy', preview ? firstRenderPolicy : await pagePolicy(path))
+    response.headers.set('Content-Security-Policy', firstRenderPolicy)
     if (SEARCH_SCREEN.test(path)) response.headers.set(CACHE_TAGS_HEADER, searchScreenTags)
   }
   // Payload's live preview frames an editor's draft-mode page inside /admin: the site's own origin may frame it

@@ -1,9 +1,8 @@
 /**
  * Content-Security-Policy of the public site (issue 16, docs/decisions/0016-csp.md). Next.js writes its
  * bootstrap and the page's data into inline <script> elements; instead of 'unsafe-inline', a page's policy lists
- * the SHA-256 of each inline script of the HTML actually served. Pure: the proxy and the origin's response cache
- * (src/lib/response-cache.mjs) feed it the HTML. Plain JavaScript, since the server (scripts/serve.mjs) loads it
- * with Node, outside the bundler.
+ * the SHA-256 of each inline script of the HTML actually served. Pure: the server (./strict-scripts.mjs) feeds it
+ * each page's HTML. Plain JavaScript, since the server (scripts/serve.mjs) loads it with Node, outside the bundler.
  */
 import { createHash } from 'node:crypto'
 
@@ -43,18 +42,25 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * A page whose inline scripts are known: only they and the site's own files run.
- * @param {readonly string[]} hashes
+ * `policy` with its `script-src` made of `'self'` and the hashes of the inline scripts of `html`: only they and the
+ * site's own files run. Every other directive stays as it was (an editor's preview keeps `frame-ancestors 'self'`).
+ * @param {string} policy
+ * @param {string} html
  * @returns {string}
  */
-export function sitePolicy(hashes) {
-  const scripts = ["script-src 'self'", ...hashes.map((h) => `'sha256-${h}'`)].join(' ')
-  return [BASE[0], scripts, ...BASE.slice(1)].join('; ')
+export function withScriptHashes(policy, html) {
+  const scripts = ["script-src 'self'", ...inlineScriptHashes(html).map((hash) => `'sha256-${hash}'`)].join(' ')
+  const directives = policy.split(';').map((directive) => directive.trim())
+  const at = directives.findIndex((directive) => /^script-src\s/i.test(directive))
+  if (at === -1) return policy
+  directives[at] = scripts
+  return directives.join('; ')
 }
 
 /**
- * A page not on disk yet (rendered on its first request): its scripts cannot be known before it is rendered, so
- * this one answer allows inline scripts; every later answer comes from the stored page and is strict.
+ * The policy the proxy gives every page before its scripts are known. The server (scripts/serve.mjs) replaces its
+ * script-src with the hashes of the page's own inline scripts (./strict-scripts.mjs); only a bare `next start`,
+ * which the site does not use, would send it as it is.
  */
 export const firstRenderPolicy = [BASE[0], "script-src 'self' 'unsafe-inline'", ...BASE.slice(1)].join('; ')
 

@@ -20,18 +20,15 @@
  * make up new ones) in a smaller one of its own, so a stranger's random queries evict only each other. Nothing is
  * written to disk.
  *
- * A kept HTML page gets its script policy from its own bytes (ADR 0016: the hashes of the inline scripts actually
- * served), so a page rendered on request (the search screen, a page just regenerated after an edit) is served
- * with a strict policy from its second answer on.
+ * A kept HTML page keeps the script policy it was sent with, which the server made from its own bytes
+ * (./strict-scripts.mjs, ADR 0016).
  *
  * Plain JavaScript: the server loads it with Node, outside the bundler; the handlers share it through `globalThis`.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { gunzipSync } from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
 
-import { inlineScriptHashes, sitePolicy } from './csp.mjs'
 import { CACHE_TAGS_HEADER } from './response-cache-header.mjs'
 
 /** @typedef {{ tags: Set<string>, generation: number }} RequestReads */
@@ -145,22 +142,10 @@ export function entryOf({ status, headers, body, reads }) {
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !NOT_KEPT.has(name)) kept[name] = typeof value === 'number' ? String(value) : value
   }
-  const html = headerText(headers['content-type']).startsWith('text/html')
-  if (html && kept['content-security-policy']) kept['content-security-policy'] = policyOf(body, encoding)
   // Answered again from a cache: a page first made on this request (MISS) is a HIT from now on.
   if (kept['x-nextjs-cache']) kept['x-nextjs-cache'] = 'HIT'
   kept['content-length'] = String(body.length)
   return { entry: { headers: kept, body, etag: headers.etag === undefined ? undefined : headerText(headers.etag), tags }, ttl }
-}
-
-/**
- * The strict script policy of an HTML body: the hashes of exactly its inline scripts (./csp.mjs).
- * @param {Buffer} body
- * @param {string} encoding
- */
-function policyOf(body, encoding) {
-  const html = (encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8')
-  return sitePolicy(inlineScriptHashes(html))
 }
 
 /** One budget of kept responses, with the index from a tag to the keys kept under it. */

@@ -4,7 +4,8 @@
  * Redis, as `npm run start:cluster` runs them (without nginx, to reach each replica directly). It checks that
  *   1. a publish on replica A (an editor changes a page's title through Payload's REST API) is served by
  *      replica B, in its public API answer, on its page and in its search results, within 2 s; and
- *   2. a rate limit counts across both: the rating endpoint's 10 a minute per address holds when the requests
+ *   2. the pages they serve after it carry a strict script policy of their own inline scripts;
+ *   3. a rate limit counts across both: the rating endpoint's 10 a minute per address holds when the requests
  *      alternate between the replicas (each alone would have counted only half).
  * Everything is throwaway (database, Redis, the .next-cluster-test build folder); exit code 0 only when all
  * checks pass. Options: KEEP_BUILD=<dir> reuses a build folder between runs while working on this test.
@@ -15,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs'
+import { inlineScriptHashes } from '../../src/lib/csp.mjs'
 import { runTsx } from '../../scripts/lib/run-tsx.mjs'
 import { freePort, startRedis, waitForPort } from '../../scripts/lib/services.mjs'
 
@@ -136,7 +138,17 @@ async function main() {
     seenWithin('replica A serves the new title in /api/v1', async () => (await apiTitle(a)).includes(word)),
   ])
 
-  // 2. A rate limit across both replicas: 10 ratings a minute per address.
+  // The pages the replicas serve, rendered from Redis's cache after the edit or on request, list exactly their own
+  // inline scripts in a strict policy (src/lib/strict-scripts.mjs).
+  for (const url of [`${b}/about`, `${a}/ar/about`, `${b}/searchresult?q=${word}`, `${a}/no-such-page-${word}`]) {
+    const response = await fetch(url)
+    const html = await response.text()
+    const scripts = (response.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('script-src'))
+    const expected = ["script-src 'self'", ...inlineScriptHashes(html).map((hash) => `'sha256-${hash}'`)].join(' ')
+    check(scripts === expected && !scripts.includes('unsafe-inline'), `${url.replace(/^http:\/\/[^/]+/, '')} (${response.status}): a strict policy of its own inline scripts`)
+  }
+
+  // 3. A rate limit across both replicas: 10 ratings a minute per address.
   const address = '198.51.100.77'
   const statuses = []
   for (let i = 0; i < 12; i++) {

@@ -2,8 +2,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
-import { firstRenderPolicy, inlineScriptHashes, sitePolicy } from '@/lib/csp.mjs'
-import { htmlFileOf } from '@/lib/page-csp'
+import { adminPolicy, firstRenderPolicy, inlineScriptHashes, withScriptHashes } from '@/lib/csp.mjs'
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
 
@@ -18,45 +17,27 @@ describe('inlineScriptHashes', () => {
   })
 })
 
-describe('policies', () => {
-  it('lets only the listed inline scripts run on a known page', () => {
-    const policy = sitePolicy(['abc='])
-    expect(policy).toMatch(/script-src 'self' 'sha256-abc='/)
-    expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline')
+describe('withScriptHashes', () => {
+  it("lets only the page's own inline scripts and the site's files run, and keeps every other directive", () => {
+    const policy = withScriptHashes(firstRenderPolicy, '<script>a()</script><script src="/b.js"></script>')
+    const directives = policy.split('; ')
+    expect(directives.find((d) => d.startsWith('script-src'))).toBe(`script-src 'self' 'sha256-${sha('a()')}'`)
+    expect(directives.filter((d) => !d.startsWith('script-src'))).toEqual(firstRenderPolicy.split('; ').filter((d) => !d.startsWith('script-src')))
     expect(policy).toContain("object-src 'none'")
     expect(policy).toContain("frame-ancestors 'none'")
-    expect(firstRenderPolicy).toMatch(/script-src 'self' 'unsafe-inline'/)
-  })
-  it('finds the HTML Next.js keeps for a page', () => {
-    expect(htmlFileOf('/en', '.next-x')).toMatch(/\.next-x\/server\/app\/en\.html$/)
-    expect(htmlFileOf('/ar/news-details/x', '.next-x')).toMatch(/\.next-x\/server\/app\/ar\/news-details\/x\.html$/)
-  })
-})
-
-describe('the policy follows the HTML Next serves (page-cache-handler.mjs)', () => {
-  it("names a page by its path in Next 16's route-cache keys", async () => {
-    const { pagePathOf } = await import('@/lib/page-cache-handler.mjs')
-    expect(pagePathOf('/route-cache/APP_PAGE/9f2c/$/en/event-details/khareef')).toBe('/en/event-details/khareef')
-    expect(pagePathOf('/ar/about')).toBe('/ar/about')
   })
 
-  it('takes the hashes of the page Next stored, and after an edit expires it, the policy of a fresh render', async () => {
-    const { default: Handler } = await import('@/lib/page-cache-handler.mjs')
-    const { pagePolicy } = await import('@/lib/page-csp')
-    // Nothing written to disk, no memory cache: only what the handler notes is under test.
-    const context = { flushToDisk: false, serverDistDir: '/nonexistent', revalidatedTags: [], maxMemoryCacheSize: 0, _requestHeaders: {} }
-    const handler = new Handler(context as unknown as ConstructorParameters<typeof Handler>[0])
-    const script = 'self.__next_f.push([1,"v2"])'
-    const html = `<html><body><script>${script}</script></body></html>`
-    const page = { kind: 'APP_PAGE', html, headers: { 'x-next-cache-tags': 'pages,_N_T_/en/unit-page' }, status: 200 }
-    await handler.set('/route-cache/APP_PAGE/abc/$/en/unit-page', page, { cacheControl: { revalidate: false } })
-    const scripts = (await pagePolicy('/en/unit-page')).split('; ').find((d) => d.startsWith('script-src'))
-    expect(scripts).toBe(`script-src 'self' 'sha256-${sha(script)}'`)
-    // An edit expires one of its tags: until Next has stored the new render, its scripts are unknown.
-    await handler.revalidateTag(['pages'], { expire: 0 })
-    expect(await pagePolicy('/en/unit-page')).toBe(firstRenderPolicy)
-    const next = 'self.__next_f.push([1,"v3"])'
-    await handler.set('/route-cache/APP_PAGE/abc/$/en/unit-page', { ...page, html: `<script>${next}</script>` }, { cacheControl: { revalidate: false } })
-    expect(await pagePolicy('/en/unit-page')).toContain(`'sha256-${sha(next)}'`)
+  it("a page without inline scripts runs the site's files only; a policy without script-src is left alone", () => {
+    expect(withScriptHashes(firstRenderPolicy, '<p>x</p>')).toContain("script-src 'self';")
+    expect(withScriptHashes("default-src 'self'", '<script>a()</script>')).toBe("default-src 'self'")
+  })
+
+  it('keeps an editor preview’s framing', () => {
+    const preview = firstRenderPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+    expect(withScriptHashes(preview, '<script>a()</script>')).toContain("frame-ancestors 'self'")
+  })
+
+  it('the admin keeps what Payload needs', () => {
+    expect(adminPolicy).toMatch(/script-src 'self' 'unsafe-inline'/)
   })
 })

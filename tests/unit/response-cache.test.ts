@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { expireResponses, noteTags, ResponseCache, withResponseCache } from '@/lib/response-cache.mjs'
+import { withStrictScripts } from '@/lib/strict-scripts.mjs'
 
 type Reply = {
   status?: number
@@ -58,7 +59,8 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
 
 beforeAll(async () => {
   cache = new ResponseCache({ maxBytes: 1024 * 1024, openMaxBytes: 64 * 1024 })
-  server = http.createServer(withResponseCache(fakeNext, cache))
+  // As scripts/serve.mjs composes them: each page's policy is made from its bytes before the cache keeps it.
+  server = http.createServer(withResponseCache(withStrictScripts(fakeNext), cache))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -120,16 +122,18 @@ describe('a page Next served from its cache', () => {
     expect(calls[1]!.headers['accept-encoding']).toBeUndefined()
   })
 
-  it('is answered under a strict script policy made from its own inline scripts', async () => {
+  it('is answered, the first time and again, under the strict script policy of its own inline scripts', async () => {
     const script = 'self.__next_f.push([1,"x"])'
     reply = () => ({
       ...page(`<html><script>${script}</script></html>`),
       headers: { ...page().headers, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" },
     })
-    await get('/csp', { 'accept-encoding': 'gzip' })
+    const first = await fetch(`${base}/csp`, { headers: { 'accept-encoding': 'gzip' } })
     const again = await fetch(`${base}/csp`, { headers: { 'accept-encoding': 'gzip' } })
     const sha = createHash('sha256').update(script).digest('base64')
-    expect(again.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${sha}'`)
+    expect(first.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${sha}'`)
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+    expect(await again.text()).toBe(`<html><script>${script}</script></html>`)
     expect(calls).toHaveLength(1)
   })
 })

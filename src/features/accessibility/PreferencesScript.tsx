@@ -5,7 +5,7 @@
  * A server component that writes a tiny inline script into the static HTML: the parser runs it as it reaches it,
  * before the body is painted and before React loads. It only marks <html>, as <body> does not exist yet (see
  * preferencesStore.ts for the attributes and why). The script is plain ES5 with the preset variables inlined as JSON:
- * no imports, nothing to download, allowed by our CSP's `script-src 'self' 'unsafe-inline'`. Any failure (storage
+ * no imports, nothing to download, allowed by our CSP through its hash (src/lib/strict-scripts.mjs). Any failure (storage
  * blocked) leaves the CSS defaults. It does what applyPreferences does for <html>; a unit test runs both and compares.
  */
 import { InlineScript } from '@/components/ui/JsonLd'
