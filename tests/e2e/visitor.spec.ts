@@ -259,3 +259,26 @@ for (const lang of languages) {
     }
   })
 }
+
+test('Arabic pages write every number in one system (Latin digits) and keep the degree sign after the digits', async ({ request, page }) => {
+  // ADR 0018: dates, times, temperatures, statistics and phone numbers in 0-9 on Arabic pages, never mixed with
+  // Arabic-Indic digits; a temperature sits in a left-to-right isolate so "23°" is not turned around.
+  const visible = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+  for (const path of ['/ar', '/ar/upcoming-events', '/ar/past-events', '/ar/news-list', '/ar/about', '/ar/open-data', '/ar/interactiveMap', '/ar/season-details/khareef-season', '/ar/event-details/khareef-dhofar-festival', '/ar/state-details/Salalah']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const text = visible(await response.text())
+    expect(text.match(/[\u0660-\u0669\u06F0-\u06F9]+/g), path).toBeNull()
+    expect(text, path).toMatch(/[0-9]/)
+  }
+  await page.goto('/ar/upcoming-events')
+  const temperatures = page.getByTestId('event-temperature')
+  expect(await temperatures.count()).toBeGreaterThan(0)
+  for (const temperature of await temperatures.all()) {
+    await expect(temperature).toHaveAttribute('dir', 'ltr')
+    await expect(temperature).toHaveText(/^[0-9]+°/)
+  }
+})
