@@ -44,7 +44,7 @@ afterAll(async () => {
 describe('uploads in S3-compatible storage', () => {
   it('go to the bucket, not to DATA_DIR, and are served back', async () => {
     const dataDir = path.join(tmp, 'data')
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'test',
       DATA_DIR: dataDir,

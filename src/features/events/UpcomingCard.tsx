@@ -6,6 +6,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { Media } from '@/components/ui/Media'
+import { hidden } from '@/components/ui/VisuallyHidden'
 import { Link } from '@/i18n/Link'
 import { formatDate, isoDay } from '@/lib/dates'
 import { routes } from '@/lib/page-routes'
@@ -39,12 +40,8 @@ export function UpcomingCard({ event, temperature }: { event: EventSummary; temp
       </div>
       <h2 className={styles.title}>{title}</h2>
       {event.description ? <p className={styles.text}>{event.description}</p> : null}
-      <Link
-        className={styles.more}
-        href={routes.eventDetail(event.uniqueUrl)}
-        aria-label={t('moreAbout', { title })}
-      >
-        {t('more')}
+      <Link className={styles.more} href={routes.eventDetail(event.uniqueUrl)}>
+        {t.rich('moreAbout', { title, hidden })}
       </Link>
     </article>
   )

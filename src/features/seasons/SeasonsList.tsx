@@ -5,6 +5,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Media } from '@/components/ui/Media'
+import { hidden } from '@/components/ui/VisuallyHidden'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
 import type { Page } from '@/payload-types'
@@ -24,12 +25,8 @@ export async function SeasonsList({ seasons, locale }: { seasons: Page[]; locale
           <div className={styles.text}>
             <h2>{season.title}</h2>
             {season.description ? <p>{season.description}</p> : null}
-            <Link
-              className={styles.more}
-              href={routes.seasonDetail(season.uniqueUrl)}
-              aria-label={t('moreAbout', { title: season.title })}
-            >
-              {t('more')}
+            <Link className={styles.more} href={routes.seasonDetail(season.uniqueUrl)}>
+              {t.rich('moreAbout', { title: season.title, hidden })}
             </Link>
           </div>
         </li>

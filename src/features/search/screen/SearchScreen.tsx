@@ -17,6 +17,7 @@ import type React from 'react'
 
 import { DEFAULT_EVENT_IMAGE, Media } from '@/components/ui/Media'
 import { Pager } from '@/components/ui/Pager'
+import { hidden } from '@/components/ui/VisuallyHidden'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 
@@ -64,8 +65,8 @@ function Result({ result, locale }: { result: ResultView; locale: Locale }) {
             <Highlighted text={result.description} terms={result.matches} locale={locale} />
           </p>
         ) : null}
-        <a data-soft-nav="" href={result.url} className={styles.more} aria-label={t('moreAbout', { title })}>
-          {t('more')}
+        <a data-soft-nav="" href={result.url} className={styles.more}>
+          {t.rich('moreAbout', { title, hidden })}
         </a>
       </div>
     </li>
