@@ -117,3 +117,41 @@ for (const width of [800, 1366]) {
     }
   })
 }
+
+/**
+ * The home slider's arrows, pause button and dots: inside the content width (75rem, centred) and overlapping no
+ * floating button (rating, accessibility), at the top of the page where they meet the first screen's bottom edge.
+ */
+for (const lang of languages) {
+  for (const size of SIZES) {
+    test(`the home slider's controls sit inside the content width, clear of the floating buttons, at ${size.width} px (${lang.code})`, async ({ page }) => {
+      await page.setViewportSize(size)
+      await page.goto(lang.prefix || '/')
+      const controls = page.locator('[data-home-block="slider"] section > :last-child').locator('button')
+      await expect(controls.first()).toBeVisible()
+      const problems = await page.evaluate(() => {
+        const found: string[] = []
+        const width = Math.min(innerWidth, parseFloat(getComputedStyle(document.documentElement).fontSize) * 75)
+        const left = (innerWidth - width) / 2
+        const row = document.querySelector('[data-home-block="slider"] section > :last-child')!
+        const mine = [...row.querySelectorAll('button')].filter((b) => b.checkVisibility())
+        const floating = [...document.querySelectorAll<HTMLElement>('button')].filter(
+          (b) => !row.contains(b) && b.checkVisibility() && getComputedStyle(b).position === 'fixed',
+        )
+        for (const button of mine) {
+          const box = button.getBoundingClientRect()
+          const name = button.getAttribute('aria-label') ?? button.textContent ?? ''
+          if (box.left < left - 1 || box.right > left + width + 1) found.push(`${name}: ${Math.round(box.left)}-${Math.round(box.right)} outside ${Math.round(left)}-${Math.round(left + width)}`)
+          for (const other of floating) {
+            const o = other.getBoundingClientRect()
+            if (box.left < o.right && o.left < box.right && box.top < o.bottom && o.top < box.bottom) {
+              found.push(`${name} overlaps ${other.getAttribute('aria-label') ?? other.textContent}`)
+            }
+          }
+        }
+        return found.length > 0 ? found : mine.length > 2 && floating.length > 0 ? [] : [`${mine.length} controls, ${floating.length} floating buttons found`]
+      })
+      expect(problems).toEqual([])
+    })
+  }
+}

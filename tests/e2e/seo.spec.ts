@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import sharp from 'sharp'
+
 import { expect, languages, test } from './fixtures'
 import { csvProblems, feedProblems, hasXmllint, parseSitemapStrictly, sitemapProblems } from './support/independent-checks'
 
@@ -248,7 +250,7 @@ for (const lang of languages) {
  * title's parts (" · "), and the same capitalisation as the page's h1 for the words they share (sentence case: only
  * a part's first word and names are capitalised, so "Privacy Policy" beside an h1 "Privacy policy" fails).
  */
-test('every page title names the site once, uses one separator and the capitalisation of its h1', async ({ request, playwright, baseURL }) => {
+test('every page title names the site once, uses one separator and the capitalisation of its h1; every page has its Open Graph card', async ({ request, playwright, baseURL }) => {
   test.setTimeout(120_000)
   // One client per language: an Arabic page sets the remembered language (NEXT_LOCALE), after which an unprefixed
   // address would be redirected to its Arabic page.
@@ -267,6 +269,8 @@ test('every page title names the site once, uses one separator and the capitalis
   /** The words after the first of each part: where sentence case and title case differ. */
   const inner = (value: string) => value.split(' · ').flatMap((part) => part.split(/[\s,:;()]+/).filter(Boolean).slice(1))
   const problems: string[] = []
+  /** Each card picture named, with one page that names it. */
+  const images = new Map<string, string>()
   for (const path of paths) {
     const lang = path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en'
     const response = await clients[lang].get(path, { maxRedirects: 0 })
@@ -277,11 +281,34 @@ test('every page title names the site once, uses one separator and the capitalis
     const site = siteNames[lang]
     if (title.split(site).length - 1 !== 1) problems.push(`${path}: "${title}" does not name the site once`)
     if (/\s(?:\||[-–—]|::)\s/.test(title)) problems.push(`${path}: "${title}" uses another separator than " · "`)
+    // Open Graph and the X card on every page (issue 17.2): all of them, absolute addresses, this page's own URL.
+    const og = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? ''
+    for (const key of ['og:title', 'og:description', 'og:site_name', 'og:locale', 'og:locale:alternate', 'twitter:card']) {
+      if (!og(key)) problems.push(`${path}: no ${key}`)
+    }
+    const ogUrl = og('og:url')
+    if (!/^https?:\/\//.test(ogUrl) || decodeURIComponent(new URL(ogUrl).pathname) !== decodeURIComponent(path)) problems.push(`${path}: og:url "${ogUrl}"`)
+    const ogImage = og('og:image')
+    if (!/^https?:\/\//.test(ogImage)) problems.push(`${path}: og:image "${ogImage}"`)
+    else images.set(new URL(ogImage.replace(/&amp;/g, '&')).pathname, path)
+    if (og('og:image:width') !== '1200' || og('og:image:height') !== '630') problems.push(`${path}: og:image is not said to be 1200×630`)
+    if (og('twitter:card') && og('twitter:card') !== 'summary_large_image') problems.push(`${path}: twitter:card ${og('twitter:card')}`)
     const h1Words = new Map(inner(h1).map((word) => [word.toLowerCase(), word]))
     for (const word of inner(title.replace(` · ${site}`, '').replace(`${site} · `, ''))) {
       const there = h1Words.get(word.toLowerCase())
       if (there !== undefined && there !== word) problems.push(`${path}: "${word}" in the title "${title}", "${there}" in the h1 "${h1}"`)
     }
+  }
+  // The pictures really are 1200×630 JPEGs: the site's card, the generated cards, the pages' own pictures cropped.
+  const sample = [...images].filter(([, page]) => !page.startsWith('/ar')).slice(0, 6).concat([...images].filter(([, page]) => page.startsWith('/ar')).slice(0, 6))
+  for (const [image, page] of sample) {
+    const response = await request.get(image)
+    if (response.status() !== 200) {
+      problems.push(`${page}: og:image ${image} answers ${response.status()}`)
+      continue
+    }
+    const { width, height, format } = await sharp(await response.body()).metadata()
+    if (width !== 1200 || height !== 630 || format !== 'jpeg') problems.push(`${page}: og:image ${image} is a ${width}×${height} ${format}`)
   }
   await Promise.all(Object.values(clients).map((client) => client.dispose()))
   expect(problems).toEqual([])

@@ -203,7 +203,8 @@ describe('bad ids and missing files', () => {
   it('are a 404 with a body, not a 500', async () => {
     for (const path of ['/api/pages/abc', '/api/media/abc', '/api/media/file/does-not-exist.jpg', '/api/media/file/..%2F..%2Fetc%2Fpasswd']) {
       const response = await rest(path, { method: 'GET', address: '198.51.100.230' })
-      expect([403, 404], path).toContain(response.status)
+      // A file no upload has is a 404; a traversal attempt may be refused earlier (403).
+      expect(path.includes('..') ? [403, 404] : [404], path).toContain(response.status)
       expect((await response.text()).length, path).toBeGreaterThan(0)
     }
   })

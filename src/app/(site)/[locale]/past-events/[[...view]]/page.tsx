@@ -20,6 +20,7 @@ import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
 import { env } from '@/lib/env'
+import { socialMetadata } from '@/lib/metadata/social'
 import { parsePastView, pastEventsPath, screens } from '@/lib/page-routes'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
 
@@ -46,9 +47,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, page } = await load(props)
   if (!page) return {}
   const t = await getTranslations({ locale, namespace: 'Events' })
+  const title = page > 1 ? t('pastPageTitle', { title: t('pastTitle'), page: String(page) }) : t('pastTitle')
   return {
-    title: page > 1 ? t('pastPageTitle', { title: t('pastTitle'), page: String(page) }) : t('pastTitle'),
+    title,
     description: t('pastDescription'),
+    // Its own Open Graph card: without it the layout's (the home page's URL) applied.
+    ...socialMetadata({ title, description: t('pastDescription'), path: pastEventsPath(page), locale }),
     alternates: alternatesFor(pastEventsPath(page), locale),
   }
 }
