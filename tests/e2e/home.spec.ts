@@ -339,3 +339,21 @@ test('the home page loads Leaflet only when the map block comes near the viewpor
   await expect.poll(async () => (await leaflet()).js).toBeGreaterThanOrEqual(1)
   await expect.poll(async () => (await leaflet()).css).toBeGreaterThanOrEqual(1)
 })
+
+test('a carousel fetches the pictures of the slides next to those in view before they slide in (issue 18.9)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/')
+  const carousel = page.locator('[data-home-block="events"]').getByRole('region').first()
+  await startCarousel(carousel)
+  // The first slide wholly outside the carousel's viewport, on its reading side: its picture is there already.
+  const next = () =>
+    carousel.evaluate((root) => {
+      const slides = [...root.querySelectorAll<HTMLElement>('[role="group"]')]
+      const view = slides[0]!.parentElement!.parentElement!.getBoundingClientRect()
+      const outside = slides.filter((slide) => slide.getBoundingClientRect().left >= view.right - 1)
+      const first = outside.sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left)[0]
+      const img = first?.querySelector('img')
+      return img ? { loaded: img.complete && img.naturalWidth > 0, src: img.currentSrc } : { loaded: false, src: 'no slide or picture outside the view' }
+    })
+  await expect.poll(async () => (await next()).loaded, { timeout: 10_000 }).toBe(true)
+})
