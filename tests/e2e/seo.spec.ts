@@ -346,3 +346,26 @@ test('every template is valid HTML (Nu HTML Checker)', async ({ request }, testI
   )
   expect(messages, `${targets.length} pages checked`).toEqual([])
 })
+
+test('menu labels use the capitalisation of the pages they open (issue 18.9)', async ({ request }) => {
+  const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ').trim()
+  const inner = (value: string) => value.split(/[\s,:;()·]+/).filter(Boolean).slice(1)
+  const home = await (await request.get('/')).text()
+  const header = /<header[\s\S]*?<\/header>/.exec(home)?.[0] ?? ''
+  const links = [...header.matchAll(/<a [^>]*href="(\/[^"#?]*)"[^>]*>([\s\S]*?)<\/a>/g)]
+    .map(([, href, label]) => ({ href: href!, label: text(label!) }))
+    .filter(({ href, label }) => href !== '/' && label.split(' ').length > 1)
+  expect(links.length).toBeGreaterThan(5)
+  const problems: string[] = []
+  for (const { href, label } of links) {
+    const response = await request.get(href)
+    if (response.status() !== 200) continue
+    const h1 = text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1] ?? '')
+    const h1Words = new Map(inner(h1).map((word) => [word.toLowerCase(), word]))
+    for (const word of inner(label)) {
+      const there = h1Words.get(word.toLowerCase())
+      if (there !== undefined && there !== word) problems.push(`menu "${label}" → ${href}: "${word}", the page's h1 "${h1}" has "${there}"`)
+    }
+  }
+  expect(problems).toEqual([])
+})
