@@ -48,15 +48,33 @@ async function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label} ━━`)
   const started = Date.now()
   const merged = { ...process.env, ...env }
+  const output = []
   const status =
     command === bin('tsx')
       ? await runTsxAsync(args[0], args.slice(1), merged)
       : await new Promise((resolve) => {
-          const child = spawn(command, args, { stdio: 'inherit', env: merged })
+          // Shown as it comes and kept, so that a failure's report can be repeated under the summary.
+          const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: merged })
+          child.stdout.on('data', (chunk) => (process.stdout.write(chunk), output.push(chunk)))
+          child.stderr.on('data', (chunk) => (process.stderr.write(chunk), output.push(chunk)))
           child.once('error', () => resolve(1))
-          child.once('exit', (code) => resolve(code ?? 1))
+          child.once('close', (code) => resolve(code ?? 1))
         })
-  return record(label, status === 0, started)
+  const ok = record(label, status === 0, started)
+  if (!ok) results.at(-1).report = failureReport(Buffer.concat(output).toString('utf8'))
+  return ok
+}
+
+/**
+ * What to repeat under the summary when a step fails: CI logs often keep only the end of a long run, so the
+ * failures must be there too. Vitest's "Failed Tests" block when there is one, else the step's last lines.
+ */
+function failureReport(text, limit = 150) {
+  const lines = text.replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+  const vitest = lines.findIndex((line) => /Failed Tests? \d+/.test(line))
+  const from = vitest >= 0 ? vitest : Math.max(0, lines.length - limit)
+  const picked = lines.slice(from, from + limit)
+  return picked.join('\n').trimEnd()
 }
 
 /**
@@ -303,6 +321,7 @@ try {
   for (const cleanup of cleanups) cleanup()
 }
 
+for (const r of results.filter((r) => r.report)) console.log(`\n━━ what failed in: ${r.label} ━━\n${r.report}`)
 console.log('\n━━ summary ━━')
 for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.label} (${r.seconds.toFixed(0)} s)`)
 console.log(`all steps: ${(seconds(startedAt) / 60).toFixed(1)} min (some run side by side)`)

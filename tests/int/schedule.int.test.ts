@@ -2,6 +2,8 @@
  * Scheduled publishing (Pages' versions.drafts.schedulePublish): a job queued for a near moment does nothing
  * before it is due, then publishes (or unpublishes) the page, which visitors then see and whose tags expire.
  * The runner here is the one the app's `jobs.autoRun` calls every 10 seconds.
+ * Time is not waited for: a job is queued an hour ahead, run (nothing happens), then made due by moving its
+ * `waitUntil` into the past, as the clock would. A queue time a second ahead raced a slow run on a busy machine.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -24,6 +26,18 @@ const schedule = (type: 'publish' | 'unpublish', at: Date) =>
     waitUntil: at,
   })
 
+const HOUR = 60 * 60 * 1000
+const later = () => new Date(Date.now() + HOUR)
+
+/** The clock reaching the queued jobs' time: each pending job's `waitUntil` moved a second into the past. */
+async function makeDue() {
+  const pending = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' }, completedAt: { exists: false } } })
+  for (const job of pending.docs) {
+    await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() } })
+  }
+  return pending.docs.length
+}
+
 const visible = async () => (await findPageByUrl(payload, URL, { locale: 'en' })) !== null
 
 beforeAll(async () => {
@@ -42,10 +56,10 @@ afterAll(async () => {
 
 describe('scheduled publishing', () => {
   it('publishes at the set time, not before', async () => {
-    await schedule('publish', new Date(Date.now() + 1500))
+    await schedule('publish', later())
     await payload.jobs.run({ queue: 'default' })
     expect(await visible()).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, 1600))
+    expect(await makeDue()).toBe(1)
     revalidateTag.mockClear()
     await payload.jobs.run({ queue: 'default' })
     expect(await visible()).toBe(true)
@@ -53,8 +67,10 @@ describe('scheduled publishing', () => {
   })
 
   it('unpublishes at the set time', async () => {
-    await schedule('unpublish', new Date(Date.now() + 1000))
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await schedule('unpublish', later())
+    await payload.jobs.run({ queue: 'default' })
+    expect(await visible()).toBe(true)
+    expect(await makeDue()).toBe(1)
     await payload.jobs.run({ queue: 'default' })
     expect(await visible()).toBe(false)
     const pending = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } } })
