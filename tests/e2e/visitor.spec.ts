@@ -172,7 +172,7 @@ for (const lang of languages) {
       await axe(page)
     })
 
-    test('the calendar marks the days with events, by name as well as by a dot', async ({ page, axe }) => {
+    test('the calendar marks the days with events, by name as well as by a dot, in the site\'s colours, type and direction', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/upcoming-events`)
       const first = page.getByTestId('event-card').first().locator('time')
       const day = await first.getAttribute('datetime')
@@ -180,7 +180,42 @@ for (const lang of languages) {
       await page.goto(`${lang.prefix}/upcoming-events?date=${day}`)
       const marked = page.locator('.rdp-day_button[aria-label*="' + (lang.code === 'ar' ? 'فيه فعاليات' : 'has events') + '"]')
       await expect(marked.first()).toBeVisible()
-      await expect(page.locator('.rdp-selected .rdp-day_button')).not.toHaveCSS('background-color', 'rgb(0, 0, 255)')
+      const calendar = page.locator('.rdp-root')
+      // The site's tokens, resolved by the browser, against what the calendar's parts are drawn with.
+      const drawn = await calendar.evaluate((root) => {
+        const token = (name: string, property: 'color' | 'background-color' = 'color') => {
+          const probe = document.createElement('span')
+          probe.style.setProperty(property, `var(${name})`)
+          document.body.append(probe)
+          const value = getComputedStyle(probe).getPropertyValue(property)
+          probe.remove()
+          return value
+        }
+        const selected = root.querySelector('.rdp-selected .rdp-day_button')!
+        return {
+          brand: token('--color-brand-strong'),
+          ink: token('--color-ink'),
+          selectedBackground: getComputedStyle(selected).backgroundColor,
+          chevron: getComputedStyle(root.querySelector('.rdp-chevron')!).fill,
+          weekday: getComputedStyle(root.querySelector('.rdp-weekday')!).color,
+          font: getComputedStyle(root).fontFamily,
+          bodyFont: getComputedStyle(document.body).fontFamily,
+          dir: root.getAttribute('dir') ?? getComputedStyle(root).direction,
+          accent: token('--color-accent', 'background-color'),
+        }
+      })
+      expect(drawn.selectedBackground).toBe(drawn.brand)
+      expect(drawn.chevron).toBe(drawn.brand)
+      expect(drawn.weekday).toBe(drawn.ink)
+      expect(drawn.font).toBe(drawn.bodyFont)
+      expect(drawn.dir).toBe(lang.code === 'ar' ? 'rtl' : 'ltr')
+      // The dot under a day with events, in the site's accent.
+      expect(await marked.first().evaluate((el) => getComputedStyle(el, '::after').backgroundColor)).toBe(drawn.accent)
+      // Month navigation follows the reading direction: "next" is on the right in English, on the left in Arabic.
+      const previous = await calendar.locator('.rdp-button_previous').boundingBox()
+      const next = await calendar.locator('.rdp-button_next').boundingBox()
+      expect(previous && next).toBeTruthy()
+      expect(next!.x > previous!.x).toBe(lang.code !== 'ar')
       await axe(page)
     })
 
