@@ -58,7 +58,13 @@ async function run(label, command, args, env = {}) {
           child.stdout.on('data', (chunk) => (process.stdout.write(chunk), output.push(chunk)))
           child.stderr.on('data', (chunk) => (process.stderr.write(chunk), output.push(chunk)))
           child.once('error', () => resolve(1))
-          child.once('close', (code) => resolve(code ?? 1))
+          // The exit, then what is left in the pipes; not their closing alone, which a lingering grandchild that
+          // inherited them could put off for ever.
+          child.once('exit', (code) => {
+            const done = () => resolve(code ?? 1)
+            const timer = setTimeout(done, 2000)
+            child.once('close', () => (clearTimeout(timer), done()))
+          })
         })
   const ok = record(label, status === 0, started)
   if (!ok) results.at(-1).report = failureReport(Buffer.concat(output).toString('utf8'))
@@ -90,8 +96,11 @@ function runInBackground(label, command, args, env = {}) {
   closeSync(fd)
   return new Promise((resolve) => {
     const done = (code) => {
-      console.log(`\n━━ ${label} ━━\n${readFileSync(log, 'utf8').trimEnd()}`)
-      resolve(record(label, code === 0, started))
+      const output = readFileSync(log, 'utf8').trimEnd()
+      console.log(`\n━━ ${label} ━━\n${output}`)
+      const ok = record(label, code === 0, started)
+      if (!ok) results.at(-1).report = failureReport(output)
+      resolve(ok)
     }
     child.once('error', () => done(1))
     child.once('exit', (code) => done(code))
