@@ -135,6 +135,7 @@ export async function waitForPort(port, timeoutMs = 30_000) {
  * { cert, key }. A client trusts it when given it as an authority (NODE_EXTRA_CA_CERTS=cert, curl --cacert cert).
  */
 export function makeTestCertificate(dir) {
+  mkdirSync(dir, { recursive: true })
   const cert = path.join(dir, 'localhost.pem')
   const key = path.join(dir, 'localhost.key')
   const made = spawnSync('openssl', [
