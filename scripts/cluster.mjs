@@ -4,6 +4,8 @@
  *   PostgreSQL (data in DATA_DIR/cluster/postgres; or DATABASE_URI when it is a postgres:// URL you provide),
  *   Redis (redis-server; or REDIS_URL when you provide one), REPLICAS Next servers (default 2) on
  *   PORT+1 … PORT+REPLICAS, and nginx on PORT (default 3000) in front with deploy/nginx/dhofar.conf.template.
+ * With TLS_CERT and TLS_KEY (PEM files), nginx serves HTTPS on TLS_PORT (default 443) and plain HTTP on PORT only
+ * answers ACME challenges and redirects to it; SITE_URL then defaults to the https address (Secure cookies).
  * It migrates and seeds like `npm start` (ADMIN_EMAIL/ADMIN_PASSWORD honoured), builds into .next-cluster when
  * the sources changed, restarts a replica that dies, and stops everything on Ctrl+C.
  */
@@ -28,6 +30,14 @@ if (!Number.isInteger(replicas) || replicas < 1 || replicas > 32) {
   process.exit(1)
 }
 const distDir = process.env.NEXT_DIST_DIR || '.next-cluster'
+const tls = process.env.TLS_CERT || process.env.TLS_KEY
+  ? { cert: path.resolve(process.env.TLS_CERT ?? ''), key: path.resolve(process.env.TLS_KEY ?? ''), port: Number(process.env.TLS_PORT || 443) }
+  : undefined
+if (tls && !(existsSync(tls.cert) && existsSync(tls.key))) {
+  console.error('TLS_CERT and TLS_KEY go together and must name readable PEM files (the certificate chain and its key).')
+  process.exit(1)
+}
+const siteUrl = process.env.SITE_URL ?? (tls ? `https://localhost${tls.port === 443 ? '' : `:${tls.port}`}` : `http://localhost:${port}`)
 const step = (message) => console.log(`\n▶ ${message}`)
 
 const stops = [] // last started, first stopped
@@ -53,8 +63,8 @@ function fail(message) {
 }
 
 try {
-  for (const p of [port, ...Array.from({ length: replicas }, (_, i) => port + 1 + i)]) {
-    if (!(await portIsFree(p))) throw new Error(`port ${p} is taken: choose another PORT (replicas use PORT+1 … PORT+REPLICAS).`)
+  for (const p of [port, ...(tls ? [tls.port] : []), ...Array.from({ length: replicas }, (_, i) => port + 1 + i)]) {
+    if (!(await portIsFree(p))) throw new Error(`port ${p} is taken: choose another PORT or TLS_PORT (replicas use PORT+1 … PORT+REPLICAS).`)
   }
 
   let databaseUri = process.env.DATABASE_URI
@@ -104,7 +114,7 @@ try {
   }
 
   const replicaPorts = Array.from({ length: replicas }, (_, i) => port + 1 + i)
-  const replicaEnv = { ...base, REDIS_URL: redisUrl, TRUST_PROXY: '1', SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` }
+  const replicaEnv = { ...base, REDIS_URL: redisUrl, TRUST_PROXY: '1', SITE_URL: siteUrl }
   step(`Starting ${replicas} Next server${replicas > 1 ? 's' : ''} on ports ${replicaPorts.join(', ')}`)
   const children = new Map()
   const startReplica = (p) => {
@@ -126,11 +136,12 @@ try {
   await Promise.all(replicaPorts.map((p) => waitForPort(p, 120_000)))
 
   step('Starting nginx')
-  const nginx = startNginx(path.join(clusterDir, 'nginx'), { port, upstreams: replicaPorts })
+  const nginx = startNginx(path.join(clusterDir, 'nginx'), { port, upstreams: replicaPorts, tls })
   stops.push(nginx.stop)
   nginx.child.on('exit', (code) => !stopping && fail(`nginx stopped (exit ${code})`))
-  await waitForPort(port)
-  step(`Serving on http://localhost:${port} through nginx (admin: http://localhost:${port}/admin)  Ctrl+C stops it all.`)
+  await waitForPort(tls?.port ?? port)
+  const served = tls ? `https://localhost:${tls.port}` : `http://localhost:${port}`
+  step(`Serving on ${served} through nginx${tls ? ` (http://localhost:${port} redirects to it)` : ''}, SITE_URL ${siteUrl} (admin: ${served}/admin)  Ctrl+C stops it all.`)
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error))
 }

@@ -138,14 +138,18 @@ async function sqliteTemplate() {
   return ok ? env.DATA_DIR : undefined
 }
 
-/** Two replicas on PostgreSQL + Redis: a publish on one is served by the other, a rate limit counts across both. */
+/**
+ * Two replicas on PostgreSQL + Redis: a publish on one is served by the other, a rate limit counts across both, and
+ * behind nginx with TLS the MDN HTTP Observatory grades them A+.
+ */
 async function clusterStep(build) {
   // The nginx configuration first, in front of a stand-in replica (seconds, no build): formats and headers.
   const nginxLabel = 'cluster: the nginx configuration (tests/cluster/nginx.mjs)'
   if (findNginx() || process.getuid?.() === 0 || process.env.CI) await run(nginxLabel, process.execPath, ['tests/cluster/nginx.mjs'])
   else console.warn(`\n━━ ${nginxLabel}: SKIPPED ━━\nmissing nginx (apt-get install -y nginx)`)
   const label = 'cluster: two replicas on PostgreSQL and Redis (tests/cluster/run.mjs)'
-  const missing = [findRedisServer() ? null : 'redis-server (apt-get install -y redis-server)', findPostgresBin() ? null : 'PostgreSQL (apt-get install -y postgresql)'].filter(Boolean)
+  // nginx too: the replicas are graded over HTTPS through it (tests/cluster/https.mjs).
+  const missing = [findRedisServer() ? null : 'redis-server (apt-get install -y redis-server)', findPostgresBin() ? null : 'PostgreSQL (apt-get install -y postgresql)', findNginx() ? null : 'nginx (apt-get install -y nginx)'].filter(Boolean)
   if (missing.length > 0) {
     const message = `missing ${missing.join(' and ')}`
     if (process.env.CI) {

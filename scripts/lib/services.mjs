@@ -130,21 +130,52 @@ export async function waitForPort(port, timeoutMs = 30_000) {
   throw new Error(`nothing is listening on port ${port} after ${timeoutMs / 1000} s`)
 }
 
-/** nginx with deploy/nginx/dhofar.conf.template filled in, in the foreground. */
-export function startNginx(dir, { port, upstreams }) {
+/**
+ * A throwaway self-signed certificate for localhost and 127.0.0.1 (P-256, two days) in `dir`, made with openssl:
+ * { cert, key }. A client trusts it when given it as an authority (NODE_EXTRA_CA_CERTS=cert, curl --cacert cert).
+ */
+export function makeTestCertificate(dir) {
+  mkdirSync(dir, { recursive: true })
+  const cert = path.join(dir, 'localhost.pem')
+  const key = path.join(dir, 'localhost.key')
+  const made = spawnSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
+    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert,
+  ], { encoding: 'utf8' })
+  if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr || made.error}`)
+  return { cert, key }
+}
+
+/**
+ * deploy/nginx/dhofar.conf.template filled in. With `tls` ({ port, cert, key }) its "#tls " lines are switched on
+ * and its "#http " lines dropped: HTTPS on tls.port, plain HTTP on `port` answering ACME challenges from
+ * `<dir>/acme` and redirecting everything else. Without, the other way round: plain HTTP on `port`.
+ */
+export function renderNginxConfig(template, { dir, port, upstreams, tls }) {
+  const [on, off] = tls ? ['tls', 'http'] : ['http', 'tls']
+  return template
+    .replace(new RegExp(`^[ \\t]*#${off} .*\\n`, 'gm'), '')
+    .replace(new RegExp(`^([ \\t]*)#${on} `, 'gm'), '$1')
+    .replaceAll('@PORT@', String(port))
+    .replaceAll('@TLS_PORT@', String(tls?.port ?? ''))
+    .replaceAll('@TLS_CERT@', tls?.cert ?? '')
+    .replaceAll('@TLS_KEY@', tls?.key ?? '')
+    .replaceAll('@ACME_ROOT@', path.join(dir, 'acme'))
+    .replaceAll('@CACHE_DIR@', path.join(dir, 'cache'))
+    .replaceAll('@PREFIX@', dir)
+    .replaceAll('@UPSTREAMS@', upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    '))
+}
+
+/** nginx with deploy/nginx/dhofar.conf.template rendered (renderNginxConfig), in the foreground. */
+export function startNginx(dir, { port, upstreams, tls }) {
   const bin = ensureBinary('nginx', findNginx, ['nginx'])
-  for (const sub of ['', 'cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+  for (const sub of ['', 'cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'acme']) {
     mkdirSync(path.join(dir, sub), { recursive: true })
     chmodSync(path.join(dir, sub), 0o777) // nginx's workers run as an unprivileged user when started as root
   }
   const template = readFileSync(path.resolve('deploy/nginx/dhofar.conf.template'), 'utf8')
-  const config = template
-    .replaceAll('@PORT@', String(port))
-    .replaceAll('@CACHE_DIR@', path.join(dir, 'cache'))
-    .replaceAll('@PREFIX@', dir)
-    .replaceAll('@UPSTREAMS@', upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    '))
   const file = path.join(dir, 'nginx.conf')
-  writeFileSync(file, config)
+  writeFileSync(file, renderNginxConfig(template, { dir, port, upstreams, tls }))
   const test = spawnSync(bin, ['-t', '-q', '-p', dir, '-c', file, '-g', 'daemon off;'], { encoding: 'utf8' })
   if (test.status !== 0) throw new Error(`nginx refused its configuration:\n${test.stderr}`)
   const child = spawn(bin, ['-p', dir, '-c', file, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] })

@@ -6,7 +6,9 @@
  *      replica B, in its public API answer, on its page and in its search results, within 2 s; and
  *   2. the pages they serve after it carry a strict script policy of their own inline scripts;
  *   3. a rate limit counts across both: the rating endpoint's 10 a minute per address holds when the requests
- *      alternate between the replicas (each alone would have counted only half).
+ *      alternate between the replicas (each alone would have counted only half);
+ *   4. behind nginx with TLS (tests/cluster/https.mjs), the site gets A+ from the MDN HTTP Observatory's own
+ *      scoring, sends each security header once, and its cookies are Secure (SITE_URL is the https address).
  * Everything is throwaway (database, Redis, the .next-cluster-test build folder); exit code 0 only when all
  * checks pass. Options: KEEP_BUILD=<dir> reuses a build folder between runs while working on this test.
  */
@@ -16,6 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs'
+import { checkHttps, startHttps } from './https.mjs'
 import { inlineScriptHashes } from '../../src/lib/csp.mjs'
 import { runTsx } from '../../scripts/lib/run-tsx.mjs'
 import { freePort, startRedis, waitForPort } from '../../scripts/lib/services.mjs'
@@ -34,7 +37,6 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const ADMIN_EMAIL = 'cluster-test@example.com'
 const ADMIN_PASSWORD = 'cluster-test-password'
 const PAGE_URL = 'about' // a seeded page, served at /about
-const SITE = 'http://localhost:3000'
 
 async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'dhofar-cluster-'))
@@ -47,6 +49,9 @@ async function main() {
   cleanups.push(redis.stop)
   await waitForPort(redisPort)
 
+  // The replicas are behind nginx with TLS, as on a server: the site's address is https (Secure cookies).
+  const [httpPort, tlsPort] = [await freePort(), await freePort()]
+  const SITE = `https://localhost:${tlsPort}`
   const distDir = process.env.KEEP_BUILD || '.next-cluster-test'
   if (!process.env.KEEP_BUILD) cleanups.push(() => rmSync(distDir, { recursive: true, force: true }))
   const env = {
@@ -105,6 +110,8 @@ async function main() {
   })
   const { token } = await login.json()
   check(login.ok && Boolean(token), 'an editor logs in on replica A')
+  const sessionCookie = login.headers.getSetCookie().find((cookie) => cookie.startsWith('payload-token=')) ?? ''
+  check(/;\s*Secure/i.test(sessionCookie) && /;\s*HttpOnly/i.test(sessionCookie), `the editor's session cookie is Secure and HttpOnly (${sessionCookie.replace(/=[^;]+/, '=…')})`)
   const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json', origin: SITE }
   const found = await fetch(`${a}/api/pages?where[uniqueUrl][equals]=${PAGE_URL}&depth=0&locale=en`, { headers: auth }).then((r) => r.json())
   const page = found.docs?.[0]
@@ -169,6 +176,14 @@ async function main() {
     body: JSON.stringify({ pageName: 'home-page', result: 5, max: 5, visitorIp: '198.51.100.78', sessionId: `session_${Date.now()}_clusterother` }),
   })
   check(other.status === 200, 'another address is still accepted')
+
+  // 4. Over HTTPS through nginx: the Observatory's grade and the headers as a browser gets them.
+  const tls = await startHttps({ httpPort, tlsPort, upstreams: ports })
+  cleanups.push(tls.stop)
+  await checkHttps({ cert: tls.cert, httpPort, tlsPort, paths: ['/', '/ar'], check, log })
+  const remembered = await fetch(`${b}/ar`, { headers: { cookie: 'NEXT_LOCALE=en' }, redirect: 'manual' })
+  const localeCookie = remembered.headers.getSetCookie().find((cookie) => cookie.startsWith('NEXT_LOCALE=')) ?? ''
+  check(/;\s*Secure/i.test(localeCookie), `the remembered language's cookie is Secure (${localeCookie || 'none set'})`)
 }
 
 let exitCode = 0
@@ -184,7 +199,7 @@ try {
   await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) : null)))
   for (const cleanup of cleanups.reverse()) {
     try {
-      cleanup()
+      await cleanup()
     } catch {
       // already stopped
     }
