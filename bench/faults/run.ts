@@ -57,14 +57,24 @@ const dbFile = path.join(site.dataDir, 'dhofar.db')
 /** Ratings whose loss nobody checks (the ones probing the home page). */
 const scratch = { pageName: 'home-page', sent: [] as Sent[] }
 
-/** After a restart: every rating answered 200 must be in the database. Returns the note for the table. */
+/**
+ * After a restart: every rating answered 200 must be in the database, and one refused with a 503 ("nothing was
+ * recorded") must not be. Those cut off without an answer may be either. Returns the note for the table.
+ */
 async function lookUp(target: BenchSite, pageName: string, sent: Sent[]): Promise<string> {
   const stored = await storedSessionIds(target.url, pageName)
   const acknowledged = sent.filter((s) => s.status === 200)
   const missing = acknowledged.filter((s) => !stored.has(s.sessionId)).length
+  const refusedYetStored = sent.filter((s) => s.status === 503 && stored.has(s.sessionId)).length
+  const cutOff = sent.filter((s) => s.status === 'network-error')
   lost += missing
   if (missing) failures.push(`${pageName}: ${missing} acknowledged ratings missing after the restart`)
-  return `${acknowledged.length} acknowledged, ${missing} lost`
+  if (refusedYetStored) failures.push(`${pageName}: ${refusedYetStored} ratings answered 503 ("nothing was recorded") are stored`)
+  return [
+    `${acknowledged.length} acknowledged, ${missing} lost`,
+    ...(cutOff.length ? [`${cutOff.length} cut off (${cutOff.filter((s) => stored.has(s.sessionId)).length} stored anyway)`] : []),
+    ...(sent.some((s) => s.status === 503) ? [`${refusedYetStored} of the 503s stored`] : []),
+  ].join('; ')
 }
 
 try {
@@ -138,9 +148,9 @@ try {
     const reason = early ? 'connection failed before the kill' : s.status === 'network-error' ? null : fault(answerOf(s), false)
     if (reason) failures.push(`SIGKILL stream: ${reason}`)
   }
+  if (!streamed.some((s) => s.status === 200)) failures.push('SIGKILL: no rating acknowledged before the kill: nothing was put at risk')
   await restart()
-  const cutOff = streamed.filter((s) => s.status === 'network-error').length
-  const killNote = `${streamed.length} sent, ${cutOff} cut off by the kill; ${await lookUp(site, killPage, streamed)}`
+  const killNote = `${streamed.length} sent; ${await lookUp(site, killPage, streamed)}`
   rows.push(await probeRow(site, newsPath, 'SIGKILL under load, restart', { note: killNote, ratings: scratch }))
 
   // 4. A full disk under the data folder.
