@@ -19,8 +19,9 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { prepareSite, removeSite, startServer, stopServer, type BenchSite } from '../lib/site'
-import { benchPage, has, sendRating, statusCounts, storedSessionIds, type Sent } from '../rating/client'
+import { benchPage, has, sendRating, storedSessionIds, type Sent } from '../rating/client'
 import { smallDiskWith } from './disk'
+import { fullDisk } from './full-disk'
 import { answerOf, fault, printTable, probe, probeRow, rowFaults, show, type Row } from './probe'
 
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ')
@@ -163,7 +164,7 @@ try {
     failures.push(`full disk: not run (${disk})`)
   } else {
     try {
-      rows.push(...(await fullDisk(disk, newsPath)))
+      rows.push(...(await fullDisk({ site, disk, newsPath, failures, restart, lookUp })))
     } finally {
       if (server) await stopServer(server)
       server = undefined
@@ -175,55 +176,6 @@ try {
 } finally {
   if (server) await stopServer(server)
   removeSite(site, has('keep-data'))
-}
-
-/**
- * The data on a small tmpfs; a few ratings first (SQLite's WAL gets pages of its own), then every free block taken
- * and checked with statfs, then ratings sent until the refusals are plain: while the disk is full, a rating either
- * fits in space SQLite already holds (200) or is refused (503 + Retry-After). The same process is probed once the
- * space is freed, then restarted, and every acknowledged rating looked up.
- */
-async function fullDisk(disk: NonNullable<Exclude<ReturnType<typeof smallDiskWith>, string>>, newsPath: string): Promise<Row[]> {
-  const full = { ...withEnv({ DATA_DIR: disk.dir, DATABASE_URI: `file:${path.join(disk.dir, 'dhofar.db')}` }), dataDir: disk.dir }
-  await restart(full)
-  const ratings = { pageName: await benchPage(full.url, 'faults-disk'), sent: [] as Sent[] }
-  for (let i = 0; i < 100; i++) ratings.sent.push(await sendRating(full.url, ratings.pageName, { timeoutMs: 15_000 }))
-  if (ratings.sent.some((s) => s.status !== 200)) failures.push(`full disk: warm-up before filling: ${JSON.stringify(statusCounts(ratings.sent))}`)
-
-  const left = disk.fill()
-  console.log(`\n── disk filled: ${left} bytes free (statfs); df: ${disk.df()} ──`)
-  if (left !== 0) failures.push(`full disk: ${left} bytes still free after filling`)
-  const burst: Sent[] = []
-  let refused = 0
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (refused < 40 && burst.length < 4000) {
-        const sent = await sendRating(full.url, ratings.pageName, { timeoutMs: 15_000 })
-        burst.push(sent)
-        if (sent.status === 503) refused++
-      }
-    }),
-  )
-  ratings.sent.push(...burst)
-  for (const s of burst) {
-    const reason = fault(answerOf(s), true)
-    if (reason) failures.push(`full disk burst: ${reason}`)
-  }
-  const stillFree = disk.freeBytes()
-  if (refused === 0) failures.push(`full disk: ${burst.length} ratings and not one refused: the fault did not bite`)
-  const counts = Object.entries(statusCounts(burst)).map(([status, n]) => `${n} × ${status}`).join(', ')
-  const rows = [
-    await probeRow(full, newsPath, 'full disk under DATA_DIR', {
-      may503: ['rating'],
-      note: `${left} B free before, ${stillFree} B after; ${burst.length} ratings: ${counts}`,
-      ratings,
-    }),
-  ]
-  disk.empty()
-  rows.push(await probeRow(full, newsPath, 'disk space freed, same process', { note: `${disk.freeBytes()} B free`, ratings }))
-  await restart(full)
-  rows.push(await probeRow(full, newsPath, 'full disk: restart', { note: await lookUp(full, ratings.pageName, ratings.sent), ratings }))
-  return rows
 }
 
 for (const row of rows) failures.push(...rowFaults(row))

@@ -55,7 +55,7 @@ export function statusCounts(sent: Sent[]): Record<string, number> {
   return counts
 }
 
-async function adminToken(siteUrl: string): Promise<string> {
+export async function adminToken(siteUrl: string): Promise<string> {
   const login = await fetch(`${siteUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
