@@ -28,6 +28,7 @@ import { demoteClientErrors } from './lib/logging'
 import { answerBadQuery, BAD_QUERY } from './lib/rest-query'
 import { objectStorage, s3Settings } from './lib/storage'
 import { TOO_MANY_REQUESTS } from './lib/too-many-requests'
+import { answerUnavailable } from './lib/unavailable'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -72,8 +73,9 @@ export default buildConfig({
     // Payload types the keys as its own error names; it looks any error's name up at run time.
     ...({ [TOO_MANY_REQUESTS]: 'info', [BAD_QUERY]: 'info' } as Record<string, 'info'>),
   },
-  // A `where` value the database cannot compare is a 400, not a 500 (src/lib/rest-query.ts).
-  hooks: { afterError: [answerBadQuery] },
+  // A `where` value the database cannot compare is a 400, not a 500 (src/lib/rest-query.ts); a database that does not
+  // answer or a full disk is a 503 with Retry-After (src/lib/unavailable.ts).
+  hooks: { afterError: [answerBadQuery, answerUnavailable] },
   csrf: [env.SITE_URL],
   cors: [env.SITE_URL],
   upload: { limits: { fileSize: 20_000_000 } },

@@ -5,7 +5,15 @@
  */
 import { ADMIN } from '../lib/site'
 
-export type Sent = { sessionId: string; status: number | 'network-error'; ms: number }
+/** One rating's fate: its answer (or why none came), the Retry-After it carried, and when it ended (performance.now()). */
+export type Sent = {
+  sessionId: string
+  status: number | 'network-error' | 'timeout'
+  ms: number
+  at: number
+  retryAfter: string | null
+  bodyBytes: number
+}
 
 let counter = 0
 export const runTag = Date.now().toString(36)
@@ -13,20 +21,26 @@ export const runTag = Date.now().toString(36)
 /** 10.x.y.z from a counter: up to 16 million distinct addresses. */
 const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 
-export async function sendRating(siteUrl: string, pageName: string): Promise<Sent> {
+/** `timeoutMs`: give up (status 'timeout') when no answer has come by then; no limit when left out. */
+export async function sendRating(siteUrl: string, pageName: string, { timeoutMs }: { timeoutMs?: number } = {}): Promise<Sent> {
   const n = ++counter
   const sessionId = `session_${Date.now()}_${runTag}b${n}`
   const started = performance.now()
+  const ended = (fields: Pick<Sent, 'status'> & Partial<Sent>): Sent => {
+    const at = performance.now()
+    return { sessionId, ms: at - started, at, retryAfter: null, bodyBytes: 0, ...fields }
+  }
   try {
     const response = await fetch(`${siteUrl}/PgTempRatingResult/add`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: siteUrl, 'x-forwarded-for': addressOf(n) },
       body: JSON.stringify({ pageName, result: (n % 5) + 1, max: 5, visitorIp: 'unknown', sessionId, comment: `bench ${n}` }),
+      ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     })
-    await response.arrayBuffer()
-    return { sessionId, status: response.status, ms: performance.now() - started }
-  } catch {
-    return { sessionId, status: 'network-error', ms: performance.now() - started }
+    const body = await response.arrayBuffer()
+    return ended({ status: response.status, retryAfter: response.headers.get('retry-after'), bodyBytes: body.byteLength })
+  } catch (error) {
+    return ended({ status: (error as Error).name === 'TimeoutError' ? 'timeout' : 'network-error' })
   }
 }
 
@@ -41,7 +55,7 @@ export function statusCounts(sent: Sent[]): Record<string, number> {
   return counts
 }
 
-async function adminToken(siteUrl: string): Promise<string> {
+export async function adminToken(siteUrl: string): Promise<string> {
   const login = await fetch(`${siteUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

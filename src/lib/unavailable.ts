@@ -3,6 +3,8 @@
  * client or load balancer can act on, the second stays a 500. Codes are looked for along the error's `cause`
  * chain, since Drizzle and Payload wrap the driver's error.
  */
+import type { AfterErrorHook } from 'payload'
+
 export const RETRY_AFTER_SECONDS = 30
 
 const UNAVAILABLE_CODES = new Set([
@@ -38,4 +40,21 @@ export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms)
   })
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
+}
+
+const UNAVAILABLE_TEXT = {
+  en: 'The database is temporarily unavailable. Please try again later.',
+  ar: 'قاعدة البيانات غير متاحة مؤقتًا. يُرجى المحاولة لاحقًا.',
+}
+
+/**
+ * The same for Payload's own REST routes (the admin's logins, saves and reads), as a root `afterError` hook: 503 with
+ * Retry-After rather than Payload's 500. The fault test's full disk showed the 500s. The message does not say that
+ * nothing was saved: the SQLite adapter runs a document's several statements without a transaction.
+ */
+export const answerUnavailable: AfterErrorHook = ({ error, req }) => {
+  if (!isDatabaseUnavailable(error)) return
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  return { response: { errors: [{ message: UNAVAILABLE_TEXT[req.i18n?.language === 'ar' ? 'ar' : 'en'] }] }, status: 503 }
 }

@@ -224,6 +224,32 @@ describe('logging', () => {
   })
 })
 
+describe("a database that does not answer, on Payload's REST API", () => {
+  it('is a 503 with Retry-After and a message for an admin saving a page, not a 500', async () => {
+    const user = await userOf(payload, 'editor')
+    const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'Integration-editor-password-1' } })
+    // What the fault test's full disk throws: Drizzle's failed query around the driver's SQLITE_FULL.
+    const driver = Object.assign(new Error('SQLITE_FULL: database or disk is full'), { code: 'SQLITE_FULL' })
+    const create = vi.spyOn(payload.db, 'create').mockRejectedValue(new Error('Failed query: insert into "pages"', { cause: driver }))
+    const logged = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
+    try {
+      const response = await rest('/api/pages', {
+        method: 'POST',
+        address: '198.51.100.250',
+        headers: { authorization: `JWT ${token}` },
+        body: JSON.stringify({ uniqueUrl: `int-full-disk-${run}`, category: 'general', title: 'Full disk', _status: 'published' }),
+      })
+      expect(create).toHaveBeenCalled()
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('30')
+      expect((await response.json()).errors[0].message).toMatch(/temporarily unavailable/)
+    } finally {
+      create.mockRestore()
+      logged.mockRestore()
+    }
+  })
+})
+
 describe('health check', () => {
   it('answers ok while the database answers', async () => {
     const response = await health()

@@ -1,9 +1,10 @@
 /** Issue 16: telling a database that does not answer from a bug, and bounding anonymous REST reads. */
 import { createClient } from '@libsql/client'
+import type { AfterErrorHook } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { ANONYMOUS_REST, boundRead } from '@/lib/anonymous-rest'
-import { isDatabaseUnavailable, withDeadline } from '@/lib/unavailable'
+import { answerUnavailable, isDatabaseUnavailable, withDeadline } from '@/lib/unavailable'
 
 describe('isDatabaseUnavailable', () => {
   it('recognises the driver error of a database file that cannot be opened, also when wrapped', async () => {
@@ -25,6 +26,30 @@ describe('isDatabaseUnavailable', () => {
   it('turns a hanging call into an unavailable error', async () => {
     const error = await withDeadline(new Promise(() => undefined), 20).catch((e: unknown) => e)
     expect(isDatabaseUnavailable(error)).toBe(true)
+  })
+})
+
+describe('answerUnavailable (Payload REST routes)', () => {
+  type HookArgs = Parameters<AfterErrorHook>[0]
+  const call = (error: unknown, language = 'en') => {
+    const req = { i18n: { language } } as unknown as HookArgs['req']
+    const result = answerUnavailable({ error, req, context: {}, result: {} } as unknown as HookArgs)
+    return { result, retryAfter: req.responseHeaders?.get('retry-after') ?? null }
+  }
+  /** What a write on a full disk throws in production: Drizzle's "Failed query" around the driver's SQLITE_FULL. */
+  const full = new Error('Failed query: insert into "users_sessions" ...', {
+    cause: Object.assign(new Error('SQLITE_FULL: database or disk is full'), { code: 'SQLITE_FULL' }),
+  })
+
+  it('answers a full disk or an unreachable database with 503 and Retry-After, in the admin\'s language', () => {
+    const { result, retryAfter } = call(full)
+    expect(result).toMatchObject({ status: 503, response: { errors: [{ message: expect.stringMatching(/temporarily unavailable/) }] } })
+    expect(retryAfter).toBe('30')
+    expect(call(full, 'ar').result).toMatchObject({ status: 503, response: { errors: [{ message: expect.stringMatching(/غير متاحة/) }] } })
+  })
+
+  it('leaves other errors to Payload', () => {
+    expect(call(new TypeError("Cannot read properties of undefined (reading 'id')"))).toEqual({ result: undefined, retryAfter: null })
   })
 })
 
