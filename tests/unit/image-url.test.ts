@@ -47,9 +47,12 @@ describe('renderedBound', () => {
 describe('candidateWidths', () => {
   const all = [...SMALL_WIDTHS, ...DEVICE_WIDTHS].sort((a, b) => a - b)
 
-  it("follows next/image's floor (the smallest share of the screen) and every width when unbounded", () => {
+  it('starts at the narrowest drawing: each share of the screen at the narrowest screen it applies to', () => {
     expect(candidateWidths('100vw')).toEqual(DEVICE_WIDTHS)
-    expect(candidateWidths('(max-width: 560px) 100vw, 50vw')).toEqual(all.filter((w) => w >= 192))
+    // 50vw applies above 560px only: never narrower than 280px.
+    expect(candidateWidths('(max-width: 560px) 100vw, 50vw')).toEqual(all.filter((w) => w >= 280))
+    // A card: 33vw above 768px is 254px at the narrowest, so 128 is never chosen and 256 is.
+    expect(candidateWidths('card')).toEqual([256, 384, 640, 768, 1080, 1440])
   })
 
   it('starts at the first width that covers the narrowest drawing and stops at the first that covers twice the widest', () => {

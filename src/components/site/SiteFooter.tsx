@@ -6,6 +6,7 @@
  */
 import { getTranslations } from 'next-intl/server'
 
+import { StaticHtml } from '@/components/ui/StaticHtml'
 import { getGlobal } from '@/page-data/queries'
 import type { Locale } from '@/i18n/locales'
 
@@ -14,7 +15,7 @@ import { CurrentYear } from './CurrentYear'
 import { Logo } from './Logo'
 import { toMenuItems } from './menu'
 import styles from './SiteFooter.module.css'
-import { SiteLink } from './SiteLink'
+import { siteLinkProps } from './SiteLink'
 import { SocialIcon } from './SocialIcon'
 import { formatYear } from './year'
 
@@ -32,7 +33,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
 
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      <StaticHtml className={styles.inner}>
         <div className={styles.identity}>
           <p className={styles.brand}>
             <Logo size={52} />
@@ -45,7 +46,6 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 {t('followUs')}
               </h2>
               <ul className={styles.social}>
-                {/* Keys are positions: the CMS's row ids would cost 24 bytes each in every page's payload. */}
                 {social.map((account, i) => (
                   <li key={i}>
                     <a href={account.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
@@ -107,9 +107,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 <ul className={styles.links}>
                   {column.children.map((link) => (
                     <li key={link.id}>
-                      <SiteLink link={link} className={styles.link}>
+                      <a {...siteLinkProps(link, locale)} className={styles.link}>
                         {link.title}
-                      </SiteLink>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -117,7 +117,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             ))}
           </nav>
         ) : null}
-      </div>
+      </StaticHtml>
       <p className={styles.copyright}>
         © <CurrentYear serverYear={year} serverText={formatYear(year, locale)} /> {settings.copyright || siteName}
       </p>

@@ -1,12 +1,9 @@
 /**
- * A link to a CMS menu URL. Site paths are localised (the Arabic pages keep their `/ar` prefix) and navigate
+ * The attributes of a link to a CMS menu URL. Site paths are localised (the Arabic pages keep their `/ar` prefix) and navigate
  * client-side (`data-soft-nav`, SoftNavigation); absolute URLs are plain anchors that open normally. No 'use client':
- * the footer (server) renders SiteLink; the header menu (a client island) spreads `siteLinkProps` on its own
+ * the footer (server) spreads them on its anchors; the header menu (a client island) spreads `siteLinkProps` on its own
  * anchors, so its thirty-odd links add no component to hydrate.
  */
-import { useLocale } from 'next-intl'
-import type React from 'react'
-
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 
@@ -19,15 +16,4 @@ export function siteLinkProps(link: Link, locale: Locale, current?: boolean) {
   if (link.external) return { href: link.href }
   // aria-current only when it applies: an undefined prop still crosses to the browser as "$undefined".
   return { href: getPathname({ href: link.href, locale }), ...(current ? { 'aria-current': 'page' as const } : {}), 'data-soft-nav': '' }
-}
-
-type Props = { link: Link; className?: string; current?: boolean; children: React.ReactNode }
-
-export function SiteLink({ link, className, current, children }: Props) {
-  const locale = useLocale() as Locale
-  return (
-    <a {...siteLinkProps(link, locale, current)} className={className}>
-      {children}
-    </a>
-  )
 }

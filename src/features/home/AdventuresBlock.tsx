@@ -19,7 +19,7 @@ export async function AdventuresBlock({ section, locale }: { section: PageSectio
       <CardList
         items={items}
         className={`${styles.list} ${styles.cards}`}
-        card={{ sizes: '(max-width: 560px) 100vw, (max-width: 1024px) 50vw, (max-width: 75rem) 25vw, 19rem' }}
+        card={{ sizes: 'adventure' }}
       />
     </section>
   )

@@ -34,7 +34,7 @@ export async function EconomyCarousel({ section, locale }: { section: PageSectio
             // A sector is its name and picture: no text.
             card={{
               text: undefined,
-              sizes: '(max-width: 560px) 50vw, (max-width: 1024px) 33vw, (max-width: 75rem) 20vw, 15rem',
+              sizes: 'sector',
               aspectRatio: '1 / 1',
               className: styles.sector,
             }}

@@ -32,7 +32,7 @@ export async function LatestNews({ news, locale }: { news: NewsSummary[]; locale
         image={item.image}
         subtitle={date ? <time dateTime={isoDay(item.date)}>{date}</time> : tn('noDate')}
         text={large ? item.description : undefined}
-        sizes={large ? '(max-width: 768px) 100vw, 60vw' : '(max-width: 560px) 100vw, (max-width: 768px) 50vw, (max-width: 75rem) 20vw, 15rem'}
+        sizes={large ? '(max-width: 768px) 100vw, 60vw' : 'newsSmall'}
         aspectRatio={large ? '4 / 3' : '21 / 9'}
         className={large ? styles.large : undefined}
       >

@@ -12,14 +12,9 @@ import home from './Home.module.css'
 import styles from './Sponsors.module.css'
 import { sponsorTiers, type Sponsor } from './sponsors'
 
-// The logos' widest boxes (Sponsors.module.css: main 6 → 3 → 2 a row, gold and silver at most 14rem, bronze 8 → 4 → 3,
-// in the 75rem page): a bounded `sizes` also bounds the srcset (ADR 0028).
-const SIZES = {
-  main: '(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 12rem',
-  gold: '(max-width: 560px) 50vw, 14rem',
-  silver: '(max-width: 560px) 50vw, 14rem',
-  bronze: '(max-width: 560px) 33vw, (max-width: 1024px) 25vw, 9rem',
-}
+// The logos' widest boxes, as named `sizes` (SIZES_PRESETS): a bounded `sizes` also bounds the srcset, and the name
+// crosses to the browser instead of the list (ADR 0028).
+const SIZES = { main: 'sponsorMain', gold: 'sponsor', silver: 'sponsor', bronze: 'sponsorSmall' }
 
 export async function SponsorsBlock({ sponsors, locale }: { sponsors: Sponsor[] | null | undefined; locale: Locale }) {
   const tiers = sponsorTiers(sponsors)

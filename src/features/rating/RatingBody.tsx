@@ -7,6 +7,10 @@
  */
 import { useLocale, useTranslations } from 'next-intl'
 
+import { ChunkMessages } from '@/i18n/ChunkMessages'
+import ar from '@/i18n/messages/ar/rating.json'
+import en from '@/i18n/messages/en/rating.json'
+
 import { Spinner } from './icons'
 import styles from './RatingForm.module.css'
 import { RatingForm } from './RatingForm'
@@ -15,7 +19,16 @@ import { useRating } from './useRating'
 
 type Props = { pageName: string; onSubmitted: () => void }
 
-export function RatingBody({ pageName, onSubmitted }: Props) {
+/** The form's texts travel with this chunk, not in every page's HTML (ChunkMessages). */
+export function RatingBody(props: Props) {
+  return (
+    <ChunkMessages messages={{ en, ar }}>
+      <RatingContent {...props} />
+    </ChunkMessages>
+  )
+}
+
+function RatingContent({ pageName, onSubmitted }: Props) {
   const t = useTranslations('Rating')
   const locale = useLocale()
   const rating = useRating({ pageName, locale, onSubmitted })

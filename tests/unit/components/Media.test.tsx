@@ -42,7 +42,8 @@ describe('Media', () => {
     render(<Media resource={photo} sizes={sizes} />)
     const img = screen.getByRole('img')
     expect(img.getAttribute('sizes')).toBe(sizes)
-    expect(img.getAttribute('srcset')).toMatch(/^\/img\/256\/khareef\.jpg 256w, \/img\/384\/khareef\.jpg 384w, .* \/img\/1920\/khareef\.jpg 1920w$/)
+    // From the narrowest drawing (50vw of a screen above 768px: 384px) to the widest.
+    expect(img.getAttribute('srcset')).toMatch(/^\/img\/384\/khareef\.jpg 384w, \/img\/640\/khareef\.jpg 640w, .* \/img\/1920\/khareef\.jpg 1920w$/)
     expect(img.getAttribute('src')).toBe('/img/1920/khareef.jpg')
     expect(img.getAttribute('loading')).toBe('lazy')
     expect(img.getAttribute('fetchpriority')).toBeNull()

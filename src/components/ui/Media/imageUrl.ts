@@ -31,6 +31,14 @@ const ROOT_FONT_PX = 16
 export const SIZES_PRESETS = {
   /** A card in a 3/2/1-column grid or carousel of the 75rem page (the shared Card's default). */
   card: '(max-width: 560px) 100vw, (max-width: 768px) 50vw, (max-width: 75rem) 33vw, 25rem',
+  /** The home page's lists of many pictures (features/home): economy sectors, adventures, the smaller news, sponsors'
+   * logos by tier (Sponsors.module.css: main 6 → 3 → 2 a row, gold and silver at most 14rem, bronze 8 → 4 → 3). */
+  sector: '(max-width: 560px) 50vw, (max-width: 1024px) 33vw, (max-width: 75rem) 20vw, 15rem',
+  adventure: '(max-width: 560px) 100vw, (max-width: 1024px) 50vw, (max-width: 75rem) 25vw, 19rem',
+  newsSmall: '(max-width: 560px) 100vw, (max-width: 768px) 50vw, (max-width: 75rem) 20vw, 15rem',
+  sponsorMain: '(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 12rem',
+  sponsor: '(max-width: 560px) 50vw, 14rem',
+  sponsorSmall: '(max-width: 560px) 33vw, (max-width: 1024px) 25vw, 9rem',
 } as const
 export type SizesPreset = keyof typeof SIZES_PRESETS
 
@@ -71,15 +79,21 @@ export function renderedBound(sizes: string): number {
 }
 
 /**
- * The narrowest the picture is drawn (at 1x), in CSS pixels: next/image's floor for a share of the screen (the
- * smallest phone width times the smallest share), the length itself for a fixed entry.
+ * The narrowest the picture is drawn (at 1x), in CSS pixels: a share of the screen at the narrowest screen its entry
+ * applies to (the smallest phone width for the first entry, past the previous entry's `(max-width: …)` for the next:
+ * a card's `33vw` only applies above 768px, so it is never drawn narrower than 254px), the length itself for a
+ * fixed entry.
  */
 function renderedFloor(sizes: string): number {
   let floor = Infinity
+  let screen: number = DEVICE_WIDTHS[0]
   for (const entry of sizes.split(',')) {
-    const size = /(\d+(?:\.\d+)?)(px|rem|em|vw)\s*$/.exec(entry.trim())
+    const text = entry.trim()
+    const size = /(\d+(?:\.\d+)?)(px|rem|em|vw)\s*$/.exec(text)
     if (!size) return 0
-    floor = Math.min(floor, size[2] === 'vw' ? (DEVICE_WIDTHS[0] * Number(size[1])) / 100 : length(size[1], size[2]))
+    floor = Math.min(floor, size[2] === 'vw' ? (screen * Number(size[1])) / 100 : length(size[1], size[2]))
+    const max = /\(\s*max-width:\s*(\d+(?:\.\d+)?)(px|rem|em)\s*\)/.exec(text)
+    if (max) screen = Math.max(screen, length(max[1], max[2]))
   }
   return floor === Infinity ? 0 : floor
 }

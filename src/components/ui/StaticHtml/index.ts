@@ -1,0 +1,1 @@
+export { StaticHtml } from './StaticHtml'
