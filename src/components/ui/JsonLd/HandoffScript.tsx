@@ -6,11 +6,11 @@
  * script as it is (React does not compare `dangerouslySetInnerHTML` when hydrating), and a page reached by a client
  * navigation goes without it (JSON-LD is for crawlers, which load the HTML; the preferences script has run already).
  */
-import { takeJsonLd } from './handoff'
+import { jsonLdHandoff } from './handoff'
 
 type Props = { handoff: string; type?: string; id?: string }
 
 export function HandoffScript({ handoff, type, id }: Props) {
-  const text = takeJsonLd(handoff) ?? ''
+  const text = jsonLdHandoff.take(handoff) ?? ''
   return <script type={type} id={id} dangerouslySetInnerHTML={{ __html: text }} suppressHydrationWarning />
 }

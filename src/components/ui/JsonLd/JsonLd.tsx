@@ -6,12 +6,12 @@
  */
 import { createHash } from 'node:crypto'
 
-import { putJsonLd } from './handoff'
+import { jsonLdHandoff } from './handoff'
 import { HandoffScript } from './HandoffScript'
 
 function handoff(text: string): string {
   const key = createHash('sha256').update(text).digest('base64url').slice(0, 22)
-  putJsonLd(key, text)
+  jsonLdHandoff.put(key, text)
   return key
 }
 

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto'
 import type { ReactNode } from 'react'
 
-import { putStatic } from './shelf'
+import { staticHandoff } from './shelf'
 import { snapshot } from './snapshot'
 import { StaticHtmlView, type StaticTag } from './StaticHtmlView'
 
@@ -21,6 +21,6 @@ type Props = { as?: StaticTag; className?: string; id?: string; children: ReactN
 export function StaticHtml({ as = 'div', children, ...attributes }: Props) {
   const tree = snapshot(children)
   const key = createHash('sha256').update(JSON.stringify(tree)).digest('base64url').slice(0, 22)
-  putStatic(key, tree)
+  staticHandoff.put(key, tree)
   return <StaticHtmlView as={as} handoff={key} {...attributes} />
 }

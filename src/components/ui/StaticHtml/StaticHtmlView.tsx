@@ -5,7 +5,7 @@
  * hydrating, so the server's markup stays as it is. See ./StaticHtml.tsx for where it may be used.
  */
 import { rebuild } from './snapshot'
-import { takeStatic } from './shelf'
+import { staticHandoff } from './shelf'
 
 export type StaticTag = 'div' | 'section' | 'nav'
 
@@ -13,7 +13,7 @@ type Props = { as: StaticTag; handoff: string; className?: string; id?: string }
 
 export function StaticHtmlView({ as: Tag, handoff, ...attributes }: Props) {
   if (typeof window !== 'undefined') return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-  const tree = takeStatic(handoff)
+  const tree = staticHandoff.take(handoff)
   // Loud rather than an empty footer: the HTML render always follows its own payload render in this process.
   if (tree === undefined) throw new Error(`StaticHtml: nothing was handed off under ${handoff}`)
   return <Tag {...attributes}>{rebuild(tree)}</Tag>
