@@ -3,6 +3,7 @@
  * Twitter cards with their images, titles without the site name twice, structured data, honest calendars, and a
  * 404 that is server-rendered in the site's layout.
  */
+import ICAL from 'ical.js'
 import robotsParser from 'robots-parser'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { join } from 'node:path'
 
 import sharp from 'sharp'
 
+import { DETAIL_BASES } from '../../src/lib/page-routes'
 import { expect, languages, test } from './fixtures'
 import { csvProblems, feedProblems, hasXmllint, parseSitemapStrictly, sitemapProblems } from './support/independent-checks'
 
@@ -129,13 +131,20 @@ test('open data: every CSV in the DCAT catalogue parses strictly (csv-parse), is
   }
 })
 
-test('open data: the CSV is UTF-8 without a BOM, and ?bom=1 gives Excel one', async ({ request }) => {
-  const plain = await request.get('/open-data/download/wilayats.csv')
-  expect((await plain.body()).subarray(0, 3).toString('hex')).not.toBe('efbbbf')
-  const excel = await request.get('/open-data/download/wilayats.csv?bom=1')
-  expect((await excel.body()).subarray(0, 3).toString('hex')).toBe('efbbbf')
-  expect(excel.headers()['content-disposition']).toContain('wilayats-excel.csv')
-})
+for (const lang of languages) {
+  test(`open data: the page offers the CSV for Excel beside the plain one; only that one has a BOM (${lang.code})`, async ({ page, request }) => {
+    await page.goto(`${lang.prefix}/open-data`)
+    const row = page.getByTestId('open-data-table').locator('tr').filter({ has: page.locator('a[href="/open-data/download/wilayats.csv"]') })
+    const link = row.getByTestId('download-excel')
+    await expect(link).toHaveText(new RegExp(lang.code === 'ar' ? 'CSV لبرنامج Excel' : 'CSV for Excel'))
+    expect(await link.getAttribute('href')).toBe('/open-data/download/wilayats.csv?bom=1')
+    const plain = await request.get('/open-data/download/wilayats.csv')
+    expect((await plain.body()).subarray(0, 3).toString('hex')).not.toBe('efbbbf')
+    const excel = await request.get((await link.getAttribute('href'))!)
+    expect((await excel.body()).subarray(0, 3).toString('hex')).toBe('efbbbf')
+    expect(excel.headers()['content-disposition']).toContain('wilayats-excel.csv')
+  })
+}
 
 for (const lang of languages) {
   test(`Open Graph, Twitter card and a title without the site name twice (${lang.code})`, async ({ page, request }) => {
@@ -184,6 +193,16 @@ for (const lang of languages) {
     expect(ics).toContain(`PRODID:-//Dhofar Governorate//Events//${lang.code.toUpperCase()}`)
     expect(ics).toContain('GEO:17.0194;54.0897')
     expect(ics).toMatch(/DTEND:\d{8}T190000Z/)
+    // What a calendar app reads, through an independent parser: the page's start and end, its place and coordinates.
+    const calendar = new ICAL.Component(ICAL.parse(ics))
+    const vevent = calendar.getFirstSubcomponent('vevent')!
+    const parsed = new ICAL.Event(vevent)
+    expect(parsed.startDate.toJSDate().toISOString()).toBe(new Date(event.startDate).toISOString())
+    expect(parsed.endDate.toJSDate().toISOString()).toBe(new Date(event.endDate).toISOString())
+    expect(parsed.summary).toBe(event.name)
+    expect(parsed.location).toBeTruthy()
+    expect(vevent.getFirstPropertyValue('geo')).toEqual([17.0194, 54.0897])
+    expect(calendar.getFirstPropertyValue('prodid')).toBe(`-//Dhofar Governorate//Events//${lang.code.toUpperCase()}`)
 
     await page.goto(`${lang.prefix}/event-details/khareef-mountain-cycling-challenge`)
     const hidden = (await page.locator('script[type="application/ld+json"]').allTextContents()).find((t) => t.includes('"Event"'))!
@@ -231,7 +250,10 @@ for (const lang of languages) {
 
   // Without JavaScript: the 404 is in the HTML the server sends (ADR 0022), for an unknown address and a missing article.
   test(`404: server-rendered HTML with lang, dir, h1 and the search box (${lang.code})`, async ({ request }) => {
-    const paths = ['/no-such-page-here', '/a/b/c', '/news-details/no-such-article', '/event-details/no-such-event', '/news-details/%ZZ']
+    // Every detail screen (a new one in DETAIL_BASES is covered by itself), unknown addresses and an undecodable one.
+    const details = Object.values(DETAIL_BASES).map((base) => `${base}/no-such-page`)
+    const paths = ['/no-such-page-here', '/a/b/c', ...details, '/news-details/%ZZ']
+    const sections = ['/about', '/news-list', '/upcoming-events', '/seasons', '/states', '/interactiveMap', '/open-data']
     for (const path of paths.map((p) => `${lang.prefix}${p}`)) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
@@ -241,6 +263,9 @@ for (const lang of languages) {
       expect(html.match(/<h1[^>]*>[^<]+<\/h1>/g), path).toHaveLength(1)
       expect(html, path).toContain('name="q"')
       expect(html, path).toContain('<meta name="robots" content="noindex"/>')
+      // The links to the main sections, in the server's HTML of the 404 screen itself (not only the site's menus).
+      const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? ''
+      for (const section of sections) expect(main, `${path} links to ${section}`).toContain(`href="${lang.prefix}${section}"`)
     }
   })
 }
@@ -318,25 +343,42 @@ test('every page title names the site once, uses one separator and the capitalis
  * The Nu HTML Checker (vnu-jar, on Java) over one page of every template in both languages, found through the
  * sitemap, plus search results and the 404. Needs `java` (17+) on the PATH.
  */
-test('every template is valid HTML (Nu HTML Checker)', async ({ request }, testInfo) => {
+test('every template is valid HTML (Nu HTML Checker)', async ({ playwright, baseURL }, testInfo) => {
   test.setTimeout(120_000)
   const java = spawnSync('java', ['-version'])
   expect(java.status, 'java (17+) must be installed to run the Nu HTML Checker').toBe(0)
-  const xml = await (await request.get('/sitemap.xml')).text()
+  // One client per language and no redirects: a client that has opened an Arabic page carries its language cookie,
+  // and the site would then send every English address to its Arabic twin, which would be checked twice instead.
+  const clients = { en: await playwright.request.newContext({ baseURL }), ar: await playwright.request.newContext({ baseURL }) }
+  const langOf = (path: string) => (/^\/ar(?=\/|$|\?)/.test(path) ? 'ar' : 'en')
+  const xml = await (await clients.en.get('/sitemap.xml')).text()
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   // One page per template: the first address of each first segment (after the language prefix).
   const template = (path: string) => path.replace(/^\/ar(?=\/|$)/, '').split('/')[1] ?? ''
   const chosen = new Map<string, string>()
-  for (const path of paths) if (!chosen.has(`${path.startsWith('/ar') ? 'ar' : 'en'}:${template(path)}`)) chosen.set(`${path.startsWith('/ar') ? 'ar' : 'en'}:${template(path)}`, path)
-  const targets = [...chosen.values(), '/searchresult?q=khareef', '/ar/searchresult?q=khareef', '/no-such-page', '/ar/no-such-page']
+  for (const path of paths) if (!chosen.has(`${langOf(path)}:${template(path)}`)) chosen.set(`${langOf(path)}:${template(path)}`, path)
+  const pages = [...chosen.values(), '/searchresult?q=khareef', '/ar/searchresult?q=khareef']
+  const missing = ['/no-such-page', '/ar/no-such-page', '/news-details/no-such-article', '/ar/event-details/no-such-event']
+  const targets = [...pages, ...missing]
+  expect(pages.filter((path) => langOf(path) === 'en').length, 'English templates').toBeGreaterThan(10)
+  expect(pages.filter((path) => langOf(path) === 'ar').length, 'Arabic templates').toBeGreaterThan(10)
   const dir = testInfo.outputPath('html')
   mkdirSync(dir, { recursive: true })
   const files: string[] = []
+  const served: string[] = []
   for (const [i, path] of targets.entries()) {
+    const lang = langOf(path)
+    const response = await clients[lang].get(path, { maxRedirects: 0 })
+    const html = await response.text()
+    const expected = missing.includes(path) ? 404 : 200
+    if (response.status() !== expected) served.push(`${path}: ${response.status()}, expected ${expected}`)
+    if (!new RegExp(`<html[^>]* lang="${lang}"`).test(html)) served.push(`${path}: not an <html lang="${lang}"> document`)
     const file = join(dir, `${i}.html`)
-    writeFileSync(file, await (await request.get(path)).text())
+    writeFileSync(file, html)
     files.push(file)
   }
+  await Promise.all(Object.values(clients).map((client) => client.dispose()))
+  expect(served, 'every page checked is the one asked for, in its own language').toEqual([])
   const jar = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar')
   const result = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' })
   // The checker always reports (on stderr), even when it finds nothing: no report means it did not run.
