@@ -75,6 +75,18 @@ describe('buildDcatCatalog', () => {
     expect(dataset['dct:issued']).toEqual({ '@value': '2026-01-02', '@type': 'xsd:date' })
     expect(ar['dct:license']).toEqual({ '@id': 'https://creativecommons.org/licenses/by/4.0/' })
     expect(ar['dct:modified']).toEqual({ '@value': '2026-11-15', '@type': 'xsd:date' })
+    expect(ar['dct:issued']).toEqual({ '@value': '2026-01-02', '@type': 'xsd:date' })
+  })
+
+  it('dates the catalogue from its earliest data set, and leaves the date out when no data set has one', () => {
+    const site = { title: 'Open data', publisher: 'Dhofar Governorate', locale: 'en' as const, pageUrl: 'https://dhofar.example/open-data', siteUrl: 'https://dhofar.example' }
+    const datasets = [
+      { key: 'a', title: 'A', modified: '2026-11-15', createdAt: '2026-03-01T00:00:00Z' },
+      { key: 'b', title: 'B', modified: '2025-07-09' },
+      { key: 'c', title: 'C', modified: 'not a date' },
+    ]
+    expect(buildDcatCatalog({ ...site, datasets })['dct:issued']).toEqual({ '@value': '2025-07-09', '@type': 'xsd:date' })
+    expect(buildDcatCatalog({ ...site, datasets: [datasets[2]!] })).not.toHaveProperty('dct:issued')
   })
 
   it('never says a data set was issued after it was modified (the CMS record is often created later)', () => {
@@ -158,9 +170,9 @@ describe('open data table rows', () => {
   it('joins items to data sets by link or category and skips untitled items', () => {
     const rows = toOpenDataRows(sections, [dataset('wilayats'), dataset('beaches')], 'ar')
     expect(rows.map((r) => r.id)).toEqual(['a', 'b', 'c'])
-    expect(rows[0]).toMatchObject({ href: '/open-data/download/wilayats.csv', jsonHref: '/open-data/download/wilayats.json' })
+    expect(rows[0]).toMatchObject({ href: '/open-data/download/wilayats.csv', jsonHref: '/open-data/download/wilayats.json', excelHref: '/open-data/download/wilayats.csv?bom=1' })
     expect(rows[1]).toMatchObject({ href: '/open-data/download/beaches.csv', jsonHref: '/open-data/download/beaches.json' })
-    expect(rows[2]).toMatchObject({ href: 'https://data.example/x.csv', jsonHref: null })
+    expect(rows[2]).toMatchObject({ href: 'https://data.example/x.csv', jsonHref: null, excelHref: null })
   })
 
   it('lists data sets that no item names after the items, with both downloads', () => {
@@ -174,6 +186,7 @@ describe('open data table rows', () => {
       href: '/open-data/download/new-set.csv',
       buttonTitle: '',
       jsonHref: '/open-data/download/new-set.json',
+      excelHref: '/open-data/download/new-set.csv?bom=1',
     })
   })
 

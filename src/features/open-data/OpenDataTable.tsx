@@ -1,6 +1,7 @@
 /**
  * The data sets table (spec "Open data"): name, category, metadata (the item's description as a link) and the
- * downloads, "download now" (the item's link) and JSON, each opening in a new tab. A real table with a caption
+ * downloads, "download now" (the item's link) and JSON, each opening in a new tab, and the CSV for Excel (with a byte order
+ * mark, so that Excel reads Arabic as UTF-8), a download. A real table with a caption
  * and header cells; on a phone each row becomes a stacked card whose cells name their column. No explicit table
  * roles: HTML forbids restating a table element's own role (the Nu HTML Checker reports each as an error).
  */
@@ -68,6 +69,12 @@ export async function OpenDataTable({ rows, locale }: { rows: OpenDataRow[]; loc
                       {t('fileOf', { title: row.title, format: 'JSON' })} {t('newTab')}
                     </span>
                     <NewTabIcon />
+                  </a>
+                ) : null}
+                {row.excelHref ? (
+                  <a href={row.excelHref} className={styles.secondary} data-testid="download-excel">
+                    {t('excel')}
+                    <span className="visually-hidden"> {t('fileOf', { title: row.title, format: 'CSV' })}</span>
                   </a>
                 ) : null}
               </td>

@@ -118,6 +118,8 @@ export function buildDcatCatalog(catalog: DcatCatalog) {
   const licences = new Set(catalog.datasets.map((d) => d.license?.trim()).filter(Boolean))
   const catalogLicense = licences.size === 1 ? licenseResource([...licences][0]) : undefined
   const catalogModified = latest(catalog.datasets.map((d) => d.modified))
+  // The catalogue was issued with its first data set: the earliest of their issued days.
+  const catalogIssued = catalog.datasets.map((d) => issuedDay(d)).filter((v): v is string => Boolean(v)).sort()[0]
   const datasets = catalog.datasets.map((dataset) => ({
     '@id': datasetIri(siteUrl, dataset.key),
     '@type': 'dcat:Dataset',
@@ -169,6 +171,7 @@ export function buildDcatCatalog(catalog: DcatCatalog) {
     'dcat:contactPoint': contactPoint,
     'dct:spatial': spatial,
     ...(catalogLicense ? { 'dct:license': catalogLicense } : {}),
+    ...(catalogIssued ? { 'dct:issued': dateLiteral(catalogIssued) } : {}),
     ...(catalogModified ? { 'dct:modified': { '@value': catalogModified, '@type': 'xsd:date' } } : {}),
     'dcat:dataset': datasets,
   }

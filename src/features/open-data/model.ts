@@ -11,6 +11,8 @@ import { itemsWithStyle } from '@/sections/select'
 
 import { downloadPath } from './dcat'
 
+const excelPath = (key: string) => `${downloadPath(key, 'csv')}?bom=1`
+
 type Section = NonNullable<Page['sections']>[number]
 
 export type OpenDataRow = {
@@ -23,6 +25,8 @@ export type OpenDataRow = {
   buttonTitle: string
   /** The JSON download when the row is one of the site's data sets. */
   jsonHref: string | null
+  /** The same CSV with a byte order mark, which Excel needs to read Arabic text as UTF-8 (`?bom=1`). */
+  excelHref: string | null
 }
 
 const DOWNLOAD = /^\/open-data\/download\/([a-z0-9-]{1,60})\.csv$/
@@ -64,6 +68,7 @@ export function toOpenDataRows(
         href: hrefFor(item.link, locale) ?? (key ? downloadPath(key, 'csv') : null),
         buttonTitle: item.btnTitle?.trim() ?? '',
         jsonHref: key ? downloadPath(key, 'json') : null,
+        excelHref: key ? excelPath(key) : null,
       }
     })
   const unlisted = datasets.filter((d) => !listed.has(d.key) && d.title?.trim())
@@ -77,6 +82,7 @@ export function toOpenDataRows(
       href: downloadPath(d.key, 'csv'),
       buttonTitle: '',
       jsonHref: downloadPath(d.key, 'json'),
+      excelHref: excelPath(d.key),
     })),
   ]
 }
