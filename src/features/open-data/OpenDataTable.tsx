@@ -50,7 +50,7 @@ export async function OpenDataTable({ rows, locale }: { rows: OpenDataRow[]; loc
               <td data-label={columns[2]}>
                 {row.href && row.description ? <a href={row.href}>{row.description}</a> : row.description}
               </td>
-              <td data-label={columns[3]} className={styles.downloads}>
+              <td data-label={columns[3]}>
                 {row.href ? (
                   <a href={row.href} target="_blank" rel="noopener noreferrer" className={styles.download} data-testid="download-now">
                     {row.buttonTitle || t('downloadNow')}
