@@ -8,7 +8,8 @@
  *   to Next's own in-process tag manifest, which Next consults for staleness, and this handler consults for
  *   expiry, so a publish on one replica expires the same tags on all of them within milliseconds. On (re)connect
  *   a replica reads the whole hash, so a missed message cannot leave it serving expired content.
- * - While Redis is down reads miss (the page is rendered) and writes are dropped: pages are still served.
+ * - While Redis is down reads miss (the page is rendered) and writes are dropped: pages are still served. While
+ *   the connection is not ready, neither waits for Redis.
  *
  * Plain JavaScript: Next loads it with Node, outside the bundler. It reads REDIS_URL itself for that reason
  * (src/lib/env.ts validates the same variable for the rest of the app).
@@ -150,6 +151,9 @@ export default class RedisCacheHandler {
       noteTags(local.tags)
       return local
     }
+    // Redis away (the connection is reconnecting): a miss at once. Queued, the command would only fail after the
+    // reconnection attempts or its 1 s timeout, and a page reads several entries one after another.
+    if (shared.command.status !== 'ready') return null
     let entry
     try {
       const raw = await shared.command.getBuffer(PREFIX + key)
@@ -169,6 +173,7 @@ export default class RedisCacheHandler {
     noteTags(entry.tags)
     const lifetime = ctx?.cacheControl?.expire
     const ttl = typeof lifetime === 'number' && lifetime > 0 && lifetime < DEFAULT_TTL_SECONDS ? lifetime : DEFAULT_TTL_SECONDS
+    if (shared.command.status !== 'ready') return // Redis away: this replica still has it in memory
     try {
       await shared.command.set(PREFIX + key, v8.serialize(entry), 'EX', Math.ceil(ttl))
     } catch {

@@ -1,16 +1,27 @@
 #!/usr/bin/env node
 /**
- * The nginx configuration (deploy/nginx/dhofar.conf.template) in front of a stand-in replica, checked without
- * building the site: `nginx -t` accepts it, the image optimizer's micro-cache keeps one copy per format the client
- * accepts (a client that did not ask for AVIF never gets the AVIF copy), and immutable assets carry one
- * Cache-Control header, not the replica's and nginx's. Then the same template with TLS (a throwaway certificate):
- * HTTPS over HTTP/2 with TLS 1.3, plain HTTP redirecting to it except ACME's challenges, the scheme passed on, and
- * the replica's Strict-Transport-Security sent once. The grade of the real site behind it: tests/cluster/run.mjs.
- * Run by `npm test -- cluster` before the replicas' test.
+ * The nginx configuration (deploy/nginx/dhofar.conf.template) in front of stand-in replicas, checked without
+ * building the site: `nginx -t` accepts it, and
+ *   - the micro-cache: a public page and an /api/v1 read are answered from the cache within its second (the replica
+ *     is not asked again) and fetched again after it; an editor's request (Payload's session cookie, Next's
+ *     draft-mode cookie, an Authorization header), a POST, /admin and Payload's REST always reach the replica, and
+ *     an editor's answer is never served to a visitor; an answer that sets a cookie is never replayed from the cache
+ *     (the remembered language's cookie still reaches the browser that needs it);
+ *   - the replica is told the client's address (the last X-Forwarded-For entry) and the scheme;
+ *   - gzip for HTML and the other types the configuration lists, also for a request that came through a proxy;
+ *   - the rating and login endpoints answer 429 from nginx past their zones' burst;
+ *   - failover: GETs still answer 200 with one replica refusing connections or answering 502, and a cached page is
+ *     served stale while its only replica errors or is gone;
+ *   - the image optimizer's micro-cache keeps one copy per format the client accepts (a client that did not ask for
+ *     AVIF never gets the AVIF copy), and immutable assets carry one Cache-Control header, not two.
+ * Then the same template with TLS (a throwaway certificate): HTTPS over HTTP/2 with TLS 1.3, plain HTTP redirecting
+ * to it except ACME's challenges, the scheme passed on, and the replica's Strict-Transport-Security sent once. The
+ * grade of the real site behind it: tests/cluster/run.mjs. Run by `npm test -- cluster` before the replicas' test.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import http2 from 'node:http2'
+import { gunzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -24,10 +35,25 @@ const check = (ok, message) => {
 
 const HSTS = 'max-age=63072000; includeSubDomains' // next.config.ts
 
-/** A replica as nginx sees it: Next's image optimizer (Vary: Accept) and its immutable assets' own header. */
+const TYPES = { css: 'text/css', js: 'application/javascript', svg: 'image/svg+xml', xml: 'application/xml', rss: 'application/rss+xml', ics: 'text/calendar', woff2: 'font/woff2' }
+/** A body long enough for gzip (gzip_min_length 512). */
+const padded = (text) => `${text}\n${'<p>Khareef in Dhofar.</p>\n'.repeat(40)}`
+
+/**
+ * A replica as nginx sees it: Next's image optimizer (Vary: Accept), its immutable assets' own header, and pages and
+ * /api/v1 answers that count the requests per address (`hits`), tell what they were sent (X-Seen-For, X-Seen-Proto),
+ * answer "draft" to an editor, set a cookie on /set-cookie…, and NEXT_LOCALE like next-intl (only to a visitor
+ * whose cookie names another language than the page's). `mode` 'ok', or '500' to fail every page; `delay` (ms)
+ * before answering /slow….
+ */
 function fakeReplica() {
   let imageRequests = 0
+  const hits = new Map()
+  const state = { mode: 'ok', version: 'v1', delay: 0 }
   const server = http.createServer((req, res) => {
+    req.resume()
+    const count = (hits.get(req.url) ?? 0) + 1
+    hits.set(req.url, count)
     if (req.url.startsWith('/_next/image')) {
       imageRequests++
       const accept = req.headers.accept ?? ''
@@ -35,29 +61,80 @@ function fakeReplica() {
       res.writeHead(200, { 'Content-Type': `image/${format}`, Vary: 'Accept', 'Cache-Control': 'public, max-age=60, must-revalidate', 'Strict-Transport-Security': HSTS })
       return res.end(format)
     }
+    const pathname = req.url.split('?')[0]
+    const extension = /\.([a-z0-9]+)$/.exec(pathname)?.[1] ?? ''
     if (req.url.startsWith('/_next/static/') || req.url.startsWith('/fonts/')) {
-      res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Cache-Control': 'public, max-age=31536000, immutable', 'Strict-Transport-Security': HSTS })
-      return res.end('asset')
+      res.writeHead(200, { 'Content-Type': TYPES[extension] ?? 'application/octet-stream', 'Cache-Control': 'public, max-age=31536000, immutable', 'Strict-Transport-Security': HSTS })
+      return res.end(padded('asset'))
     }
+    if (pathname.startsWith('/slow') && state.delay > 0) {
+      const delay = state.delay
+      return setTimeout(() => {
+        res.writeHead(200, { 'Content-Type': 'text/html', 'X-Answer': `${state.version} published ${count}` })
+        res.end(padded('<!doctype html><title>slow</title>'))
+      }, delay)
+    }
+    if (state.mode === '500') {
+      res.writeHead(500, { 'Content-Type': 'text/plain' })
+      return res.end('replica error')
+    }
+    const cookie = req.headers.cookie ?? ''
+    const editor = Boolean(req.headers.authorization) || /(?:^|;\s*)(?:payload-token|__prerender_bypass)=/.test(cookie)
+    const type = pathname.startsWith('/api/') ? 'application/json' : (TYPES[extension] ?? 'text/html')
     // What the TLS checks look at: the scheme nginx passes on, and the application's HSTS header (on every answer).
-    res.writeHead(200, { 'Content-Type': 'text/html', 'Strict-Transport-Security': HSTS, 'X-Seen-Proto': req.headers['x-forwarded-proto'] ?? '' })
-    res.end('<!doctype html><title>page</title>')
+    const headers = {
+      'Content-Type': type,
+      'Strict-Transport-Security': HSTS,
+      'X-Seen-Proto': req.headers['x-forwarded-proto'] ?? '',
+      'X-Seen-For': req.headers['x-forwarded-for'] ?? '',
+      'X-Answer': `${state.version} ${editor ? 'draft' : 'published'} ${count}`,
+    }
+    const locale = /^\/ar(?:\/|$)/.test(pathname) ? 'ar' : 'en'
+    const remembered = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookie)?.[1]
+    if (pathname.startsWith('/set-cookie') || pathname.startsWith('/api/v1/set-cookie')) headers['Set-Cookie'] = `session=secret-${count}; Path=/; HttpOnly`
+    else if (remembered && remembered !== locale) headers['Set-Cookie'] = `NEXT_LOCALE=${locale}; Path=/; Max-Age=31536000; SameSite=lax`
+    res.writeHead(200, headers)
+    res.end(padded(type === 'application/json' ? JSON.stringify({ isDone: true, data: editor ? 'draft' : 'published' }) : `<!doctype html><title>${editor ? 'draft' : 'published'}</title>`))
   })
-  return { server, images: () => imageRequests }
+  return { server, state, images: () => imageRequests, hits: (url) => hits.get(url) ?? 0 }
 }
 
-/** Raw response headers, so a header sent twice is seen twice. */
-function get(port, pathname, headers = {}) {
+/** A replica that answers 502 to everything (a proxy in front of a dead process), counting its requests. */
+function badGateway() {
+  let requests = 0
+  const server = http.createServer((req, res) => {
+    requests++
+    req.resume()
+    res.writeHead(502, { 'Content-Type': 'text/plain' })
+    res.end('bad gateway')
+  })
+  return { server, requests: () => requests }
+}
+
+/** Raw response headers, so a header sent twice is seen twice; the body as text and as bytes (for gzip). */
+function request(port, pathname, { method = 'GET', headers = {}, localAddress } = {}) {
   return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
-        let body = ''
-        res.on('data', (chunk) => (body += chunk))
-        res.on('end', () => resolve({ status: res.statusCode, raw: res.rawHeaders, headers: res.headers, body }))
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers, localAddress, agent: false }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks)
+        resolve({ status: res.statusCode, raw: res.rawHeaders, headers: res.headers, body: bytes.toString(), bytes })
       })
-      .on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(method === 'POST' ? '{}' : undefined)
   })
 }
+const get = (port, pathname, headers = {}) => request(port, pathname, { headers })
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Waits (up to `ms`) for `probe` to hold: nginx refreshes an expired entry in a background subrequest. */
+async function eventually(probe, ms = 1500) {
+  for (const end = Date.now() + ms; ; await sleep(50)) if (probe() || Date.now() > end) return probe()
+}
+/** proxy_cache_valid counts whole seconds: an entry kept for "1s" is stale at most 2 s after it was stored. */
+const PAST_TTL_MS = 2200
+
 /** An HTTP/2 request over TLS, trusting `ca`: status, headers (a header sent twice arrives as an array) and the session's TLS. */
 function getHttps(port, ca, pathname) {
   return new Promise((resolve, reject) => {
@@ -77,6 +154,200 @@ function getHttps(port, ca, pathname) {
 }
 const headerCount = (raw, name) => raw.filter((value, i) => i % 2 === 0 && value.toLowerCase() === name).length
 
+/** The micro-cache: served from the cache within its second, fetched again after it. */
+async function checkMicroCache(port, replica) {
+  const urls = ['/about', '/api/v1/pages/by-url/home?languageId=2']
+  for (const url of urls) {
+    const first = await get(port, url)
+    const second = await get(port, url)
+    check(first.status === 200 && second.headers['x-micro-cache'] === 'HIT' && replica.hits(url) === 1, `${url}: the second request within the second is served from the cache (${second.headers['x-micro-cache']}, replica asked ${replica.hits(url)}×)`)
+  }
+  await sleep(PAST_TTL_MS)
+  for (const url of urls) {
+    const late = await get(port, url)
+    const asked = await eventually(() => replica.hits(url) === 2)
+    check(late.status === 200 && asked, `${url}: after the TTL the replica is asked again (${late.headers['x-micro-cache']}, replica asked ${replica.hits(url)}×)`)
+  }
+}
+
+/**
+ * Under a peak: identical requests for a URL not in the cache wait for one answer (proxy_cache_lock), and after the
+ * TTL the old copy is answered at once while one background request refreshes it (proxy_cache_background_update
+ * with use_stale updating), so a slow replica does not slow visitors down.
+ */
+async function checkPeak(port, replica) {
+  replica.state.delay = 400
+  const url = '/slow-lock'
+  const statuses = (await Promise.all([0, 1, 2, 3, 4].map(() => get(port, url)))).map((r) => r.status)
+  check(statuses.every((status) => status === 200) && replica.hits(url) === 1, `5 simultaneous requests for an uncached page: the replica is asked once (${replica.hits(url)}×; ${statuses.join(' ')})`)
+  replica.state.delay = 0
+  const refreshed = '/slow-refresh'
+  await get(port, refreshed)
+  await sleep(PAST_TTL_MS)
+  replica.state.delay = 1500
+  const started = Date.now()
+  const stale = await get(port, refreshed)
+  const waited = Date.now() - started
+  const asked = await eventually(() => replica.hits(refreshed) === 2, 3000)
+  check(stale.status === 200 && waited < 750 && asked, `after the TTL, with the replica taking 1.5 s: the old copy in ${waited} ms (${stale.headers['x-micro-cache']}), refreshed in the background (replica asked ${replica.hits(refreshed)}×)`)
+  replica.state.delay = 0 // the background request, already asked, still answers after 1.5 s
+}
+
+/** Editors, writes, the admin and Payload's REST always reach the replica, and an editor's answer is not kept. */
+async function checkNeverCached(port, replica) {
+  const editors = [
+    ["Payload's session cookie", { Cookie: 'theme=dark; payload-token=eyJhbGciOi.editor' }],
+    ['an Authorization header', { Authorization: 'Bearer eyJhbGciOi.editor' }],
+    ["Next's draft-mode cookie", { Cookie: '__prerender_bypass=0123456789abcdef' }],
+  ]
+  for (const [who, headers] of editors) {
+    for (const base of ['/news-list', '/api/v1/pages/by-url/news']) {
+      const url = `${base}?editor=${encodeURIComponent(who)}`
+      const editor = await get(port, url, headers)
+      const visitor = await get(port, url)
+      const visitorAgain = await get(port, url)
+      const editorAgain = await get(port, url, headers)
+      check(!visitor.headers['x-answer']?.includes('draft') && replica.hits(url) >= 2, `${base}, ${who}: a visitor after the editor is not served the editor's answer (${visitor.headers['x-answer']})`)
+      check(visitorAgain.headers['x-micro-cache'] === 'HIT', `${base}: the visitor's answer is cached (${visitorAgain.headers['x-micro-cache']})`)
+      check(editor.headers['x-answer']?.includes('draft') && editorAgain.headers['x-answer']?.includes('draft') && replica.hits(url) === 3, `${base}, ${who}: the editor always reaches the replica, also with the page cached (replica asked ${replica.hits(url)}×: ${editorAgain.headers['x-micro-cache']})`)
+    }
+  }
+  for (const url of ['/contact-us?write=1', '/api/v1/ratings?write=1']) {
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await request(port, url, { method: 'POST', headers: { 'Content-Type': 'application/json' } })).status)
+    check(statuses.every((status) => status === 200) && replica.hits(url) === 3, `${url}: every POST reaches the replica (${replica.hits(url)} of 3)`)
+  }
+  for (const url of ['/admin', '/admin/collections/pages?limit=10', '/api/pages?where[uniqueUrl][equals]=about', '/api/users/me', '/api/globals/header']) {
+    const first = await get(port, url)
+    const second = await get(port, url)
+    check(first.status === 200 && replica.hits(url) === 2 && !second.headers['x-micro-cache'], `${url}: never cached (replica asked ${replica.hits(url)} of 2×${second.headers['x-micro-cache'] ? `, ${second.headers['x-micro-cache']}` : ''})`)
+  }
+}
+
+/** An answer that sets a cookie is never replayed from the cache; the remembered language still reaches the browser. */
+async function checkSetCookie(port, replica) {
+  for (const url of ['/set-cookie-page', '/api/v1/set-cookie']) {
+    const first = await get(port, url)
+    const second = await get(port, url)
+    const [a, b] = [first.headers['set-cookie']?.[0], second.headers['set-cookie']?.[0]]
+    const fresh = a?.startsWith('session=secret-1') && b?.startsWith('session=secret-2') && second.headers['x-micro-cache'] !== 'HIT'
+    check(fresh && replica.hits(url) === 2, `${url}: the second visitor gets the replica's own cookie, not the first one's from the cache (${b?.split(';')[0]}, ${second.headers['x-micro-cache']})`)
+  }
+  const switching = await get(port, '/ar/about', { Cookie: 'NEXT_LOCALE=en' })
+  const switchingAgain = await get(port, '/ar/about', { Cookie: 'NEXT_LOCALE=en' })
+  check([switching, switchingAgain].every((r) => r.headers['set-cookie']?.[0]?.startsWith('NEXT_LOCALE=ar')), 'NEXT_LOCALE: a visitor remembered in English who opens /ar is told to remember Arabic, every time')
+  await get(port, '/ar/about', { Cookie: 'NEXT_LOCALE=ar' })
+  const remembered = await get(port, '/ar/about', { Cookie: 'NEXT_LOCALE=ar' })
+  check(remembered.headers['x-micro-cache'] === 'HIT' && !remembered.headers['set-cookie'], `NEXT_LOCALE: /ar for a visitor remembered in Arabic is cached, without a cookie (${remembered.headers['x-micro-cache']})`)
+}
+
+/** The replica is told the client's address (the last X-Forwarded-For entry, TRUST_PROXY=1) and the scheme. */
+async function checkForwarded(port) {
+  const client = '127.0.0.2' // a loopback address of its own, not nginx's 127.0.0.1
+  for (const url of ['/admin/forwarded', '/forwarded-page']) {
+    const spoofed = await request(port, url, { localAddress: client, headers: { 'X-Forwarded-For': '198.51.100.7' } })
+    const plain = await request(port, `${url}?plain`, { localAddress: client })
+    check(spoofed.headers['x-seen-for'] === `198.51.100.7, ${client}` && plain.headers['x-seen-for'] === client, `${url}: X-Forwarded-For ends with the client's address (${spoofed.headers['x-seen-for']}; ${plain.headers['x-seen-for']})`)
+    check(spoofed.headers['x-seen-proto'] === 'http', `${url}: X-Forwarded-Proto (${spoofed.headers['x-seen-proto']})`)
+  }
+}
+
+/** gzip for HTML and the configuration's gzip_types, also through a proxy (Via); none for a client without it. */
+async function checkGzip(port) {
+  const gzip = { 'Accept-Encoding': 'gzip, deflate, br' }
+  for (const url of ['/gzip-page', '/api/v1/gzip', '/_next/static/chunks/gzip.css', '/_next/static/chunks/gzip.js', '/icons/gzip.svg', '/feeds/gzip.rss', '/sitemap-gzip.xml', '/events/gzip.ics']) {
+    const response = await get(port, url, gzip)
+    let same = false
+    try {
+      same = gunzipSync(response.bytes).toString().includes('Khareef in Dhofar')
+    } catch {
+      same = false
+    }
+    check(response.headers['content-encoding'] === 'gzip' && same, `${url} (${response.headers['content-type']}): gzip (${response.headers['content-encoding'] ?? 'none'})`)
+  }
+  const viaProxy = await get(port, '/gzip-page?via', { ...gzip, Via: '1.1 cdn-edge' })
+  check(viaProxy.headers['content-encoding'] === 'gzip', `gzip also for a request through a proxy (Via; ${viaProxy.headers['content-encoding'] ?? 'none'})`)
+  const identity = await get(port, '/gzip-page')
+  check(!identity.headers['content-encoding'] && identity.body.includes('Khareef in Dhofar'), `no gzip for a client that does not accept it (${identity.headers['content-encoding'] ?? 'none'})`)
+}
+
+/** nginx's own per-address limits: 429 past the burst, before the replica is asked. */
+async function checkRateLimits(port, replica) {
+  const zones = [
+    ['/PgTempRatingResult/add', 1 + 10], // zone rating, burst=10 nodelay
+    ['/api/users/login', 1 + 5], // zone login, burst=5 nodelay
+    ['/api/users/forgot-password', 0], // the same zone, already spent
+  ]
+  for (const [url, allowed] of zones) {
+    const statuses = []
+    for (let i = 0; i < allowed + 2; i++) statuses.push((await request(port, url, { method: 'POST', headers: { 'Content-Type': 'application/json' } })).status)
+    const ok = statuses.slice(0, allowed).every((status) => status === 200) && statuses.slice(allowed).every((status) => status === 429)
+    check(ok && replica.hits(url) === allowed, `${url}: ${allowed} accepted, then 429 from nginx (${statuses.join(' ')}; replica asked ${replica.hits(url)}×)`)
+  }
+}
+
+/** Two upstreams, one refusing connections or answering 502: GETs still answer 200. */
+async function checkFailover(dir, replicaPort, replica) {
+  const bad = badGateway()
+  const badPort = await freePort()
+  await new Promise((resolve) => bad.server.listen(badPort, '127.0.0.1', resolve))
+  const closedPort = await freePort() // nothing listens there
+  const cases = [
+    ['a replica refusing connections', closedPort],
+    ['a replica answering 502', badPort],
+  ]
+  try {
+    for (const [what, deadPort] of cases) {
+      const port = await freePort()
+      const nginx = startNginx(path.join(dir, `failover-${deadPort}`), { port, upstreams: [deadPort, replicaPort] })
+      try {
+        await waitForPort(port)
+        const statuses = []
+        for (let i = 0; i < 4; i++) statuses.push((await get(port, `/admin/failover-${deadPort}-${i}`)).status, (await get(port, `/failover-${deadPort}-${i}`)).status)
+        const tried = deadPort === badPort ? bad.requests() > 0 : true
+        check(statuses.every((status) => status === 200) && tried && replica.hits(`/failover-${deadPort}-0`) === 1, `with ${what} first among two, GETs answer 200 (${statuses.join(' ')}${deadPort === badPort ? `; the 502 replica was asked ${bad.requests()}×` : ''})`)
+      } finally {
+        nginx.stop()
+      }
+    }
+  } finally {
+    bad.server.close()
+  }
+}
+
+/** A cached page is served stale while its only replica answers 500, and when it is gone altogether. */
+async function checkStale(dir) {
+  const replica = fakeReplica()
+  const replicaPort = await freePort()
+  await new Promise((resolve) => replica.server.listen(replicaPort, '127.0.0.1', resolve))
+  const port = await freePort()
+  const nginx = startNginx(path.join(dir, 'stale'), { port, upstreams: [replicaPort] })
+  try {
+    await waitForPort(port)
+    const urls = ['/stale-page', '/api/v1/stale']
+    for (const url of urls) await get(port, url)
+    replica.state.mode = '500'
+    await sleep(PAST_TTL_MS)
+    for (const url of urls) {
+      const response = await get(port, url)
+      const asked = await eventually(() => replica.hits(url) === 2)
+      check(response.status === 200 && response.headers['x-answer']?.startsWith('v1 published 1') && asked, `${url}: the replica answers 500, the cached copy is served (${response.status}, ${response.headers['x-micro-cache']})`)
+    }
+    replica.server.close()
+    replica.server.closeAllConnections()
+    await sleep(PAST_TTL_MS)
+    for (const url of urls) {
+      const response = await get(port, url)
+      check(response.status === 200 && response.headers['x-answer']?.startsWith('v1 published 1'), `${url}: the replica is gone, the cached copy is served (${response.status}, ${response.headers['x-micro-cache']})`)
+    }
+    const uncached = await get(port, '/never-cached-page')
+    check(uncached.status === 502, `a page that was never cached: 502 from nginx (${uncached.status})`)
+  } finally {
+    nginx.stop()
+    replica.server.close()
+  }
+}
+
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dhofar-nginx-'))
   const replica = fakeReplica()
@@ -88,6 +359,16 @@ async function main() {
     nginx = startNginx(dir, { port, upstreams: [replicaPort] }) // throws when `nginx -t` refuses the configuration
     check(true, 'nginx -t accepts the configuration')
     await waitForPort(port)
+
+    await checkMicroCache(port, replica)
+    await checkPeak(port, replica)
+    await checkNeverCached(port, replica)
+    await checkSetCookie(port, replica)
+    await checkForwarded(port)
+    await checkGzip(port)
+    await checkRateLimits(port, replica)
+    await checkFailover(dir, replicaPort, replica)
+    await checkStale(dir)
 
     // Within the 1 s micro-cache: AVIF first, then clients that accept less. Each must get its own format.
     const image = '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa.jpg&w=640&q=75'

@@ -8,7 +8,9 @@
  *   3. a rate limit counts across both: the rating endpoint's 10 a minute per address holds when the requests
  *      alternate between the replicas (each alone would have counted only half);
  *   4. behind nginx with TLS (tests/cluster/https.mjs), the site gets A+ from the MDN HTTP Observatory's own
- *      scoring, sends each security header once, and its cookies are Secure (SITE_URL is the https address).
+ *      scoring, sends each security header once, and its cookies are Secure (SITE_URL is the https address);
+ *   5. with Redis stopped, `/`, `/about` and an /api/v1 read still answer 200 on both replicas within 2 s each;
+ *      with Redis started again (empty, on the same port), a publish on A is served by B again within 2 s.
  * Everything is throwaway (database, Redis, the .next-cluster-test build folder); exit code 0 only when all
  * checks pass. Options: KEEP_BUILD=<dir> reuses a build folder between runs while working on this test.
  */
@@ -45,8 +47,8 @@ async function main() {
   if (!pg) throw new Error('PostgreSQL server binaries not found (apt-get install -y postgresql)')
   cleanups.push(pg.stop)
   const redisPort = await freePort()
-  const redis = startRedis(path.join(tmp, 'redis'), redisPort, { maxmemory: '128mb' })
-  cleanups.push(redis.stop)
+  let redis = startRedis(path.join(tmp, 'redis'), redisPort, { maxmemory: '128mb' })
+  cleanups.push(() => redis.stop())
   await waitForPort(redisPort)
 
   // The replicas are behind nginx with TLS, as on a server: the site's address is https (Secure cookies).
@@ -123,12 +125,12 @@ async function main() {
   const answered = Date.now()
   check(patch.ok, `the title is changed and published on replica A (HTTP ${patch.status} after ${answered - published} ms)`)
 
-  const seenWithin = async (label, probe) => {
+  const seenWithin = async (label, probe, since = { published, answered }) => {
     for (;;) {
       // Counted from the editor's answer: the save itself (slow on a busy machine) is not the propagation.
-      const elapsed = Date.now() - answered
+      const elapsed = Date.now() - since.answered
       if (await probe().catch(() => false)) {
-        check(elapsed <= 2000, `${label} within 2 s of the editor's answer (${elapsed} ms; ${Date.now() - published} ms from the request)`)
+        check(elapsed <= 2000, `${label} within 2 s of the editor's answer (${elapsed} ms; ${Date.now() - since.published} ms from the request)`)
         return
       }
       if (elapsed > 10_000) return check(false, `${label} within 2 s (not after 10 s)`)
@@ -184,6 +186,38 @@ async function main() {
   const remembered = await fetch(`${b}/ar`, { headers: { cookie: 'NEXT_LOCALE=en' }, redirect: 'manual' })
   const localeCookie = remembered.headers.getSetCookie().find((cookie) => cookie.startsWith('NEXT_LOCALE=')) ?? ''
   check(/;\s*Secure/i.test(localeCookie), `the remembered language's cookie is Secure (${localeCookie || 'none set'})`)
+
+  // 5. Redis down: the replicas keep serving from their own memory (docs/deploy.md, "When something is down").
+  log('stop Redis')
+  await new Promise((resolve) => (redis.child.once('exit', resolve), redis.stop()))
+  const served = async (round) => {
+    for (const [name, base] of [['A', a], ['B', b]]) {
+      for (const url of ['/', '/about', `/api/v1/pages/by-url/${PAGE_URL}?languageId=2`]) {
+        const started = Date.now()
+        const status = await fetch(`${base}${url}`, { signal: AbortSignal.timeout(10_000) })
+          .then(async (response) => (await response.arrayBuffer(), response.status))
+          .catch((error) => String(error))
+        const ms = Date.now() - started
+        check(status === 200 && ms <= 2000, `Redis down (${round}): replica ${name} answers ${url} (${status} in ${ms} ms)`)
+      }
+    }
+  }
+  await served('at once')
+  await sleep(3000) // the replicas' reconnection attempts back off to one every 2 s (src/lib/redis.ts)
+  await served('3 s later')
+  log('start Redis again, empty, on the same port')
+  redis = startRedis(path.join(tmp, 'redis'), redisPort, { maxmemory: '128mb' })
+  await waitForPort(redisPort)
+  await sleep(3000) // the next reconnection attempt of each replica's two connections
+  const againWord = `Zanzibarback${Date.now().toString(36)}`
+  const again = { published: Date.now(), answered: 0 }
+  const repatch = await fetch(`${a}/api/pages/${page.id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: `About Dhofar ${againWord}`, _status: 'published' }) })
+  again.answered = Date.now()
+  check(repatch.ok, `Redis back: the title is changed and published on replica A (HTTP ${repatch.status} after ${again.answered - again.published} ms)`)
+  await Promise.all([
+    seenWithin('Redis back: replica B serves the new title in /api/v1', async () => (await apiTitle(b)).includes(againWord), again),
+    seenWithin('Redis back: replica B serves the new title on the page', async () => (await fetch(`${b}/about`).then((r) => r.text())).includes(againWord), again),
+  ])
 }
 
 let exitCode = 0
