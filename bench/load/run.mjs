@@ -13,14 +13,14 @@
  * replica SIGKILLed mid-load: a mix of addresses through nginx, half of them with a query that neither nginx's
  * micro-cache nor the origin's response cache has seen (so they reach the replicas), while ratings are sent through
  * nginx and every acknowledged one is looked up afterwards through the REST API as the administrator. The run exits
- * 1 when 0.1% or more of the requests during the kill failed (an answer other than 2xx/3xx, a socket error or a
- * timeout of 5 s) or an acknowledged rating is missing. Every figure is printed with the load average: on a shared
+ * 1 when 0.1% or more of the requests during the kill failed (an answer other than 2xx/3xx, a socket error, a
+ * timeout of 5 s, a rating not acknowledged) or an acknowledged rating is missing. Every figure is printed with the load average: on a shared
  * machine the throughput says little.
  *
  *   npm run start:cluster            (PORT=41000 REPLICAS=2 ADMIN_EMAIL=… ADMIN_PASSWORD=…)
  *   TRUST_PROXY=1 PORT=41100 npm start   (another terminal: the plain origin)
  *   node bench/load/run.mjs --nginx http://localhost:41000 --replicas http://localhost:41001,http://localhost:41002 \
- *     --origin http://localhost:41100 --email … --password … [--duration 12] [--connections 20] [--no-kill]
+ *     --origin http://localhost:41100 --email … --password … [--duration 12] [--connections 20] [--no-kill] [--no-urls]
  *     [--replica-pids PID] (the process to kill; by default the one listening on the first replica's port)
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -160,7 +160,8 @@ async function login(base) {
   return adminToken
 }
 
-const RUN = `bench${Date.now().toString(36)}`
+const RUN_STARTED = Date.now()
+const RUN = `bench${RUN_STARTED.toString(36)}`
 let ratingCounter = 0
 const RATED_PAGE = 'home-page'
 
@@ -172,7 +173,7 @@ const RATED_PAGE = 'home-page'
  */
 function rating(base, pageName) {
   const n = ++ratingCounter
-  const sessionId = `session_${RUN}_${n}`
+  const sessionId = `session_${RUN_STARTED}_${RUN}n${n}`
   const body = JSON.stringify({ pageName, result: (n % 5) + 1, max: 5, visitorIp: 'unknown', sessionId })
   const url = new URL(`${base}/PgTempRatingResult/add`)
   const started = performance.now()
@@ -314,18 +315,21 @@ async function killDuringLoad() {
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0
-  // A socket error may end a request wrk never counted: counted on both sides, so the rate is not understated.
-  const failed = non2xx + socketErrors
-  const rate = failed / Math.max(1, requests + socketErrors)
   const r = await ratings
   const ratingFailures = r.sent - r.acknowledged.length
+  // A socket error may end a request wrk never counted: counted on both sides, so the rate is not understated. The
+  // ratings are requests too: one not acknowledged (e.g. a 502 for a POST in flight to the killed replica, which
+  // nginx does not send twice) is a failure.
+  const failed = non2xx + socketErrors + ratingFailures
+  const rate = failed / Math.max(1, requests + socketErrors + r.sent)
   await sleep(1000)
   const missing = await missingRatings(r.acknowledged)
   const ok = requests > 0 && rate < 0.001 && missing.length === 0
   const text = [
     `pid ${pid} killed at ${(seconds / 3).toFixed(1)} s (load ${killedAt})`,
-    `${requests} requests through nginx (mixed addresses, half with a never-seen query), ${failed} failed (${(100 * rate).toFixed(3)}%: ${non2xx} non-2xx/3xx, socket errors: ${socket ? socket[0].slice(15) : 'none'})`,
-    `ratings through nginx at 10/s: ${JSON.stringify(r.counts)} (${ratingFailures} not acknowledged), ${r.acknowledged.length} acknowledged, ${missing.length} of them missing from the database${missing.length ? `: ${missing.slice(0, 5).join(', ')}` : ''}`,
+    `${requests} reads through nginx (mixed addresses, half with a never-seen query): ${non2xx} non-2xx/3xx, socket errors: ${socket ? socket[0].slice(15) : 'none'}`,
+    `ratings through nginx at 10/s: ${JSON.stringify(r.counts)}, ${r.acknowledged.length} acknowledged, ${missing.length} of them missing from the database${missing.length ? `: ${missing.slice(0, 5).join(', ')}` : ''}`,
+    `failed: ${failed} of ${requests + socketErrors + r.sent} requests (${(100 * rate).toFixed(3)}%)`,
     `load ${before} → ${load()}`,
     ok ? 'PASS (< 0.1% failed, nothing acknowledged lost)' : 'FAIL',
   ].join('\n  ')
@@ -334,8 +338,9 @@ async function killDuringLoad() {
 
 const table = []
 console.log(`bench/load: wrk -t2 -c${connections} -d${seconds}s, ${os.cpus().length} CPUs, load average at start ${load()}`)
-const ceiling = await startStaticCeiling()
-try {
+// --no-urls: only the ratings, the publish and the kill (a trial run of those parts).
+const ceiling = process.argv.includes('--no-urls') ? undefined : await startStaticCeiling()
+if (ceiling) try {
   const targets = [['static (ceiling)', ceiling.url], ['cluster via nginx', nginxUrl], ['one replica', replicaUrls[0]], ['plain npm start', originUrl]]
   // CPU per request of the two single Next processes (a replica, the plain origin): found by their ports.
   const pids = { 'one replica': pidOf(replicaUrls[0]), 'plain npm start': pidOf(originUrl) }
