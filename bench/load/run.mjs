@@ -338,6 +338,13 @@ async function killDuringLoad() {
 
 const table = []
 console.log(`bench/load: wrk -t2 -c${connections} -d${seconds}s, ${os.cpus().length} CPUs, load average at start ${load()}`)
+// Each address once on every server first (gzip and not): the first search builds the index, a page's first answer
+// is made by Next; the figures are of the answers after that.
+for (const base of [nginxUrl, ...replicaUrls, originUrl]) {
+  for (const [, url] of URLS) {
+    for (const encoding of ['gzip', 'identity']) await fetch(base + url, { headers: { 'accept-encoding': encoding } }).then((r) => r.arrayBuffer())
+  }
+}
 // --no-urls: only the ratings, the publish and the kill (a trial run of those parts).
 const ceiling = process.argv.includes('--no-urls') ? undefined : await startStaticCeiling()
 if (ceiling) try {
