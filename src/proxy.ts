@@ -65,11 +65,13 @@ const secureCookies = env.SITE_URL.startsWith('https:')
 
 /**
  * The search screen is rendered on request (it reads `q`), from the search index, which every published page change
- * updates: the origin's response cache may keep each term's screen until a page changes (src/lib/response-cache.mjs;
- * the site's header and footer around it are cached reads, whose tags are noted by themselves).
+ * updates: the origin's response cache may keep each term's screen until a page changes or this process's index does
+ * (`search-index`, expired by the index itself: on another replica it follows a change a moment after the tags;
+ * src/lib/response-cache.mjs; the site's header and footer around it are cached reads, whose tags are noted by
+ * themselves).
  */
 const SEARCH_SCREEN = new RegExp(`^/[a-z]{2}${screens.search}$`)
-const searchScreenTags = tags.everyPage.join(',')
+const searchScreenTags = [tags.searchIndex, ...tags.everyPage].join(',')
 
 export default async function proxy(request: NextRequest) {
   if (!decodable(request.nextUrl.pathname)) return badAddress(request)

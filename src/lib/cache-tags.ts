@@ -18,6 +18,12 @@ export const tags = {
    * them, since an answer's pictures are known only once it is read. Pages do not carry it (they use media:<id>).
    */
   apiMedia: 'api:media',
+  /**
+   * This process's search index (src/features/search/store.ts): answers made from it (the search screen,
+   * /api/v1/search) are kept by the origin's response cache under this tag, which the index expires locally
+   * whenever it changes (a page published here, or followed from another replica). Never given to Next.
+   */
+  searchIndex: 'search-index',
   /** Every page: each page change expires its category's tag, so a read tagged with all of them sees any change. */
   everyPage: PAGE_CATEGORIES.map((category) => `pages:${category}`),
 } as const

@@ -56,6 +56,22 @@ export async function respondCached(
   }
 }
 
+/**
+ * Like `respond`, for an answer made from what this process holds rather than from the database (the search index):
+ * not put in Next's data cache, which replicas share through Redis while each has its own index, but a 200 is kept
+ * by the origin's response cache (src/lib/response-cache.mjs) under `cacheTags` until one of them expires, as the
+ * search screen is (src/proxy.ts). Anything else (a 400 for a bad parameter, a failure) is sent as `respond` sends
+ * it and never kept.
+ */
+export async function respondKept(cacheTags: readonly string[], handler: (payload: Payload) => Promise<ApiResult>): Promise<Response> {
+  try {
+    const result = await handler(await getPayloadClient())
+    return toResponse(result, undefined, result.status === 200 ? { [CACHE_TAGS_HEADER]: cacheTags.join(',') } : {})
+  } catch (error) {
+    return failure(error)
+  }
+}
+
 export function searchParamsOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams)
 }

@@ -7,6 +7,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { localeCodes, type Locale } from '@/i18n/locales'
+import { tags } from '@/lib/cache-tags'
+import { expireLocalResponses } from '@/lib/response-cache-header.mjs'
 
 import { toSearchDocument } from './document'
 import { createPageIndex, removePage, upsertPage, type PageIndex } from './engine'
@@ -59,12 +61,23 @@ export async function refreshPage(payload: Payload, id: number, transactionID?: 
     if (page) upsertPage(indexes[locale], toSearchDocument(page))
     else removePage(indexes[locale], id)
   }
+  indexChanged()
 }
 
 export async function forgetPage(id: number) {
   if (!state.ready) return
   const indexes = await state.ready
   for (const locale of localeCodes) removePage(indexes[locale], id)
+  indexChanged()
+}
+
+/**
+ * The answers this process's response cache keeps from the index (the search screen, /api/v1/search) are dropped
+ * once the index has changed: the page tags an edit expires may arrive first (on another replica, always), and an
+ * answer made in between would otherwise be kept with the old results.
+ */
+function indexChanged() {
+  expireLocalResponses([tags.searchIndex])
 }
 
 /** How many builds this process has run (tests check that an empty query builds nothing). */
