@@ -10,7 +10,8 @@
  *   - the replica is told the client's address (the last X-Forwarded-For entry) and the scheme;
  *   - gzip for HTML and the other types the configuration lists, also for a request that came through a proxy;
  *   - the rating and login endpoints answer 429 from nginx past their zones' burst;
- *   - failover: GETs still answer 200 with one replica refusing connections or answering 502, and a cached page is
+ *   - failover: GETs still answer 200 with one replica refusing connections or answering 502, a rating (the one write
+ *     nginx sends twice, safe since a second delivery is a 409) reaches the other replica, and a cached page is
  *     served stale while its only replica errors or is gone;
  *   - the image optimizer's micro-cache keeps one copy per format the client accepts (a client that did not ask for
  *     AVIF never gets the AVIF copy), and immutable assets carry one Cache-Control header, not two.
@@ -102,13 +103,15 @@ function fakeReplica() {
 /** A replica that answers 502 to everything (a proxy in front of a dead process), counting its requests. */
 function badGateway() {
   let requests = 0
+  let posts = 0
   const server = http.createServer((req, res) => {
     requests++
+    if (req.method === 'POST') posts++
     req.resume()
     res.writeHead(502, { 'Content-Type': 'text/plain' })
     res.end('bad gateway')
   })
-  return { server, requests: () => requests }
+  return { server, requests: () => requests, posts: () => posts }
 }
 
 /** Raw response headers, so a header sent twice is seen twice; the body as text and as bytes (for gzip). */
@@ -309,6 +312,19 @@ async function checkFailover(dir, replicaPort, replica) {
       } finally {
         nginx.stop()
       }
+    }
+    // A rating is the one write sent on to the next replica (non_idempotent): unique per session and page, a second
+    // delivery is refused with 409, never stored twice. A fresh nginx, so that it still tries the bad replica.
+    const port = await freePort()
+    const nginx = startNginx(path.join(dir, 'failover-rating'), { port, upstreams: [badPort, replicaPort] })
+    try {
+      await waitForPort(port)
+      const before = bad.posts()
+      const ratings = []
+      for (let i = 0; i < 4; i++) ratings.push((await request(port, `/PgTempRatingResult/add?failover=${i}`, { method: 'POST' })).status)
+      check(ratings.every((status) => status === 200) && bad.posts() > before, `a rating sent to a replica answering 502 is passed to the other (${ratings.join(' ')}; the 502 replica got ${bad.posts() - before} of them)`)
+    } finally {
+      nginx.stop()
     }
   } finally {
     bad.server.close()
