@@ -7,7 +7,8 @@
  * - Tag expiry (`revalidateTag`) is written to a Redis hash and published on a channel. Every replica applies it
  *   to Next's own in-process tag manifest, which Next consults for staleness, and this handler consults for
  *   expiry, so a publish on one replica expires the same tags on all of them within milliseconds. On (re)connect
- *   a replica reads the whole hash, so a missed message cannot leave it serving expired content.
+ *   a replica reads the whole hash, so a missed message cannot leave it serving expired content, and sends again
+ *   the expiries it made while Redis was away (a restarted Redis is empty, and no other replica heard them).
  * - While Redis is down reads miss (the page is rendered) and writes are dropped: pages are still served. While
  *   the connection is not ready, neither waits for Redis.
  *
@@ -95,6 +96,7 @@ function connections() {
         .subscribe(TAGS_CHANNEL)
         .then(() => waitReady(shared.command))
         .then(loadTags)
+        .then(shareMissed)
         .catch((error) => console.error('cache handler: could not read the shared tags', error.message))
         .finally(resolve)
     })
@@ -131,12 +133,30 @@ async function expire(list, durations) {
       : { expired: now }
     applyTag(tag, updates[tag])
   }
+  await share(list)
+}
+
+/** Tags expired here that the other replicas have not been told of: Redis was away. Sent again when it is back. */
+const unshared = new Set()
+
+/** Writes the tags' times (this process's, the latest it knows) to the hash and the channel. */
+async function share(list) {
   try {
-    const stored = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag))]))
-    await shared.command.multi().hset(TAGS_HASH, stored).publish(TAGS_CHANNEL, JSON.stringify(updates)).exec()
+    const times = Object.fromEntries(list.map((tag) => [tag, tagsManifest.get(tag)]))
+    const stored = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(times[tag])]))
+    await shared.command.multi().hset(TAGS_HASH, stored).publish(TAGS_CHANNEL, JSON.stringify(times)).exec()
   } catch (error) {
-    console.error('cache handler: could not share a tag expiry (other replicas keep it until Redis is back)', error.message)
+    for (const tag of list) unshared.add(tag)
+    console.error('cache handler: could not share a tag expiry (sent again when Redis is back)', error.message)
   }
+}
+
+/** On (re)connect: what was expired here while Redis was away (a restarted Redis is empty, and nobody heard it). */
+async function shareMissed() {
+  if (unshared.size === 0) return
+  const list = [...unshared]
+  unshared.clear()
+  await share(list)
 }
 
 export default class RedisCacheHandler {
