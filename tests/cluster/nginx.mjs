@@ -5,8 +5,8 @@
  *   - the micro-cache: a public page and an /api/v1 read are answered from the cache within its second (the replica
  *     is not asked again) and fetched again after it; an editor's request (Payload's session cookie, Next's
  *     draft-mode cookie, an Authorization header), a POST, /admin and Payload's REST always reach the replica, and
- *     an editor's answer is never served to a visitor; an answer that sets a cookie is never replayed from the cache
- *     (the remembered language's cookie still reaches the browser that needs it);
+ *     an editor's answer is never served to a visitor; an answer that sets any cookie but the remembered language's
+ *     is never replayed from the cache, and a first visit (told its page's language) is still cached;
  *   - the replica is told the client's address (the last X-Forwarded-For entry) and the scheme;
  *   - gzip for HTML and the other types the configuration lists, also for a request that came through a proxy;
  *   - the rating and login endpoints answer 429 from nginx past their zones' burst;
@@ -43,8 +43,8 @@ const padded = (text) => `${text}\n${'<p>Khareef in Dhofar.</p>\n'.repeat(40)}`
 /**
  * A replica as nginx sees it: Next's image optimizer (Vary: Accept), its immutable assets' own header, and pages and
  * /api/v1 answers that count the requests per address (`hits`), tell what they were sent (X-Seen-For, X-Seen-Proto),
- * answer "draft" to an editor, set a cookie on /set-cookie…, and NEXT_LOCALE like next-intl (only to a visitor
- * whose cookie names another language than the page's). `mode` 'ok', or '500' to fail every page; `delay` (ms)
+ * answer "draft" to an editor, set a cookie on /set-cookie…, and NEXT_LOCALE like next-intl (to every visitor
+ * whose cookie does not name the page's language, a first visit included). `mode` 'ok', or '500' to fail every page; `delay` (ms)
  * before answering /slow….
  */
 function fakeReplica() {
@@ -93,7 +93,11 @@ function fakeReplica() {
     const locale = /^\/ar(?:\/|$)/.test(pathname) ? 'ar' : 'en'
     const remembered = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookie)?.[1]
     if (pathname.startsWith('/set-cookie') || pathname.startsWith('/api/v1/set-cookie')) headers['Set-Cookie'] = `session=secret-${count}; Path=/; HttpOnly`
-    else if (remembered && remembered !== locale) headers['Set-Cookie'] = `NEXT_LOCALE=${locale}; Path=/; Max-Age=31536000; SameSite=lax`
+    // Another cookie beside the language's. Written first: nginx 1.22 (Debian 12) shows a map only the first
+    // Set-Cookie of an answer (1.23 joins them all), see the template's note on $sets_other_cookie.
+    else if (pathname.startsWith('/set-two-cookies')) headers['Set-Cookie'] = [`session=secret-${count}; Path=/; HttpOnly`, `NEXT_LOCALE=${locale}; Path=/; Max-Age=31536000; SameSite=lax`]
+    // next-intl's proxy (pages only, not /api): the page's language to every visitor whose cookie does not name it.
+    else if (!pathname.startsWith('/api/') && remembered !== locale) headers['Set-Cookie'] = `NEXT_LOCALE=${locale}; Path=/; Max-Age=31536000; SameSite=lax`
     res.writeHead(200, headers)
     res.end(padded(type === 'application/json' ? JSON.stringify({ isDone: true, data: editor ? 'draft' : 'published' }) : `<!doctype html><title>${editor ? 'draft' : 'published'}</title>`))
   })
@@ -229,12 +233,20 @@ async function checkNeverCached(port, replica) {
 
 /** An answer that sets a cookie is never replayed from the cache; the remembered language still reaches the browser. */
 async function checkSetCookie(port, replica) {
-  for (const url of ['/set-cookie-page', '/api/v1/set-cookie']) {
+  for (const url of ['/set-cookie-page', '/api/v1/set-cookie', '/set-two-cookies']) {
     const first = await get(port, url)
     const second = await get(port, url)
-    const [a, b] = [first.headers['set-cookie']?.[0], second.headers['set-cookie']?.[0]]
+    const session = (r) => r.headers['set-cookie']?.find((cookie) => cookie.startsWith('session='))
+    const [a, b] = [session(first), session(second)]
     const fresh = a?.startsWith('session=secret-1') && b?.startsWith('session=secret-2') && second.headers['x-micro-cache'] !== 'HIT'
     check(fresh && replica.hits(url) === 2, `${url}: the second visitor gets the replica's own cookie, not the first one's from the cache (${b?.split(';')[0]}, ${second.headers['x-micro-cache']})`)
+  }
+  // A first visit (no cookie) is told the page's language, and is still served from the cache: the cookie is a
+  // function of the address and the visitor's NEXT_LOCALE, both in the key.
+  for (const [url, locale] of [['/first-visit', 'en'], ['/ar/first-visit', 'ar']]) {
+    const visits = [await get(port, url), await get(port, url)]
+    const told = visits.every((r) => r.headers['set-cookie']?.length === 1 && r.headers['set-cookie'][0].startsWith(`NEXT_LOCALE=${locale};`))
+    check(told && visits[1].headers['x-micro-cache'] === 'HIT' && replica.hits(url) === 1, `NEXT_LOCALE: a first visit to ${url} is told "${locale}" and the second is a HIT (${visits[1].headers['x-micro-cache']}, replica asked ${replica.hits(url)}×)`)
   }
   const switching = await get(port, '/ar/about', { Cookie: 'NEXT_LOCALE=en' })
   const switchingAgain = await get(port, '/ar/about', { Cookie: 'NEXT_LOCALE=en' })
