@@ -141,6 +141,11 @@ const unshared = new Set()
 
 /** Writes the tags' times (this process's, the latest it knows) to the hash and the channel. */
 async function share(list) {
+  // Redis away: kept aside at once, not after a command's timeout (an editor's save waits for its expiries).
+  if (shared.command.status !== 'ready') {
+    for (const tag of list) unshared.add(tag)
+    return
+  }
   try {
     const times = Object.fromEntries(list.map((tag) => [tag, tagsManifest.get(tag)]))
     const stored = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(times[tag])]))

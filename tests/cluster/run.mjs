@@ -10,7 +10,7 @@
  *   4. behind nginx with TLS (tests/cluster/https.mjs), the site gets A+ from the MDN HTTP Observatory's own
  *      scoring, sends each security header once, and its cookies are Secure (SITE_URL is the https address);
  *   5. with Redis stopped, `/`, `/about` and an /api/v1 read still answer 200 on both replicas within 2 s each;
- *      a publish on A while Redis is down is served by A at once, and by B within 6 s of Redis being back (its
+ *      a publish on A while Redis is down is served by A within 2 s, and by B within 6 s of Redis being back (its
  *      reconnection backs off to 2 s); with Redis started again (empty, on the same port), a publish on A is served
  *      by B again within 2 s.
  * Everything is throwaway (database, Redis, the .next-cluster-test build folder); exit code 0 only when all
@@ -209,9 +209,13 @@ async function main() {
   await served('3 s later')
   // A publish while Redis is away: replica A shows it at once; B (which kept its answers) hears of it once Redis is back.
   const downWord = `Zanzibardown${Date.now().toString(36)}`
+  const down = { published: Date.now(), answered: 0 }
   const downPatch = await fetch(`${a}/api/pages/${page.id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: `About Dhofar ${downWord}`, _status: 'published' }) })
+  down.answered = Date.now()
   check(downPatch.ok, `Redis down: the title is changed and published on replica A (HTTP ${downPatch.status})`)
-  check((await apiTitle(a)).includes(downWord), 'Redis down: replica A serves its own publish at once')
+  // Within 2 s like any publish: its tags are expired again 1 s after the save (ADR 0014), for a page rendered
+  // between the expiry inside the editor's transaction and its commit.
+  await seenWithin('Redis down: replica A serves its own publish in /api/v1', async () => (await apiTitle(a)).includes(downWord), down)
   log('start Redis again, empty, on the same port')
   redis = startRedis(path.join(tmp, 'redis'), redisPort, { maxmemory: '128mb' })
   await waitForPort(redisPort)
