@@ -97,7 +97,7 @@ function fakeReplica() {
     // Set-Cookie of an answer (1.23 joins them all), see the template's note on $sets_other_cookie.
     else if (pathname.startsWith('/set-two-cookies')) headers['Set-Cookie'] = [`session=secret-${count}; Path=/; HttpOnly`, `NEXT_LOCALE=${locale}; Path=/; Max-Age=31536000; SameSite=lax`]
     // next-intl's proxy (pages only, not /api): the page's language to every visitor whose cookie does not name it.
-    else if (!pathname.startsWith('/api/') && remembered !== locale) headers['Set-Cookie'] = `NEXT_LOCALE=${locale}; Path=/; Max-Age=31536000; SameSite=lax`
+    else if (!pathname.startsWith('/api/') && remembered !== locale) headers['Set-Cookie'] = `NEXT_LOCALE=${locale}; Path=/; Expires=${new Date(Date.now() + 31536000_000).toUTCString()}; Max-Age=31536000; SameSite=lax`
     res.writeHead(200, headers)
     res.end(padded(type === 'application/json' ? JSON.stringify({ isDone: true, data: editor ? 'draft' : 'published' }) : `<!doctype html><title>${editor ? 'draft' : 'published'}</title>`))
   })
