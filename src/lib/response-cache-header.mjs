@@ -8,8 +8,8 @@ export const CACHE_TAGS_HEADER = 'x-origin-cache-tags'
 
 /**
  * Drops, in this process only, every kept answer made from one of `tags`, and keeps answers being made meanwhile
- * from being kept (what `expireResponses` of ./response-cache.mjs does, reached through the same `globalThis` record
- * so that the app's bundles need not load the cache). For what only this process holds, such as its search index
+ * from being kept, through the cache's `globalThis` record, so that the app's bundles need not load the cache
+ * (`expireResponses` of ./response-cache.mjs is this). For what only this process holds, such as its search index
  * (src/features/search/store.ts): expiring it through Next would reach the other replicas before their own copy has
  * changed. Without a response cache in the process (`next start`, tests) it does nothing.
  * @param {Iterable<string>} tags

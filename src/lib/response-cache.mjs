@@ -29,7 +29,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { LRUCache } from 'lru-cache'
 
-import { CACHE_TAGS_HEADER } from './response-cache-header.mjs'
+import { CACHE_TAGS_HEADER, expireLocalResponses } from './response-cache-header.mjs'
 
 /** @typedef {{ tags: Set<string>, generation: number }} RequestReads */
 /** @typedef {{ headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, tags: string[] }} Entry */
@@ -57,9 +57,7 @@ export function noteTags(tags) {
  * @param {Iterable<string>} tags
  */
 export function expireResponses(tags) {
-  shared.generation++
-  const list = [...tags]
-  for (const cache of shared.caches) cache.dropTagged(list)
+  expireLocalResponses(tags) // the same record on globalThis; the one implementation (./response-cache-header.mjs)
 }
 
 /** Requests never answered from the cache: the admin, Payload's REST (not the public API), Next's files, ratings. */
