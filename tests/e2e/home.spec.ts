@@ -301,6 +301,38 @@ for (const lang of languages) {
       for (const link of await news.locator('[data-news] h3 a').all()) await expect(link).toHaveAttribute('href', new RegExp(`^${lang.prefix}/news-details/[\\w-]+$`))
     })
 
+    test('comes back whole: by a link from another page, and by Back after a client navigation (ADR 0028)', async ({ page }) => {
+      // Most of the page is static markup, in its HTML only: a link to it loads the document.
+      await page.goto(`${lang.prefix}/about`)
+      await page.evaluate(() => Object.assign(window, { stayed: true }))
+      await page.getByRole('banner').locator(`a[href="${lang.prefix || '/'}"]`).first().click()
+      await page.waitForURL((url) => url.pathname === (lang.prefix || '/'))
+      expect(await page.evaluate(() => 'stayed' in window)).toBe(false)
+      const whole = async () => {
+        await expect(block(page, 'news').locator('[data-news]')).toHaveCount(4)
+        await expect(block(page, 'governorate').locator('h2')).not.toBeEmpty()
+        expect(await page.locator('main [data-static]').evaluateAll((parts) => parts.filter((part) => part.innerHTML === '').length)).toBe(0)
+      }
+      await whole()
+
+      // From there, a client navigation away and Back: the router mounts the page again and every part keeps its markup,
+      // without fetching the page.
+      const fetched: string[] = []
+      page.on('request', (request) => {
+        // StaticHtmlView's fetch of the page's HTML (not the router's RSC requests, which carry an `rsc` header).
+        const isHome = new URL(request.url()).pathname === (lang.prefix || '/')
+        if (request.resourceType() === 'fetch' && isHome && !request.headers()['rsc']) fetched.push(request.url())
+      })
+      await page.evaluate(() => Object.assign(window, { stayed: true }))
+      await block(page, 'news').getByRole('link', { name: t.home.newsAll }).click()
+      await page.waitForURL(`**${lang.prefix}/news-list`)
+      await page.goBack()
+      await page.waitForURL((url) => url.pathname === (lang.prefix || '/'))
+      await whole()
+      expect(await page.evaluate(() => 'stayed' in window)).toBe(true)
+      expect(fetched).toEqual([])
+    })
+
     test('no accessibility violations, with the lightbox closed and open @phone', async ({ page, axe }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(home)

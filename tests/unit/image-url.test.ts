@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { candidateWidths, imageUrl, renderedBound, responsiveSource, singleSource } from '@/components/ui/Media/imageUrl'
+import {
+  atWidth,
+  candidateWidths,
+  completeDeferredPictures,
+  imageUrl,
+  renderedBound,
+  responsiveSource,
+  singleSource,
+} from '@/components/ui/Media/imageUrl'
+import { imgAttributes } from '@/components/ui/Media/imgAttributes'
 import { IMAGE_REWRITES } from '@/lib/image-rewrites'
 import { DEVICE_WIDTHS, SMALL_WIDTHS } from '@/lib/image-widths'
 
@@ -69,5 +78,30 @@ describe('responsiveSource and singleSource', () => {
 
   it('names one mid-size copy for a picture whose srcset waits', () => {
     expect(singleSource('/api/media/file/x.jpg')).toBe('/img/640/x.jpg')
+  })
+})
+
+describe('a static slide whose pictures wait (data-sizes)', () => {
+  it('names the same picture at another width, for every kind of URL', () => {
+    for (const src of ['/api/media/file/salalah-beach.jpg', '/_next/static/media/coast-poster.41vw.jpg', '/api/media/file/a b&c.jpg']) {
+      expect(atWidth(imageUrl(src, 640), 1080)).toBe(imageUrl(src, 1080))
+    }
+  })
+
+  it('gets exactly the sizes and srcset a picture that never waited has', () => {
+    const props = { src: '/api/media/file/event-sumhuram.jpg', alt: 'Sumhuram', sizes: 'card', fill: true }
+    const waiting = imgAttributes(props, true)
+    expect(waiting.srcSet).toBeUndefined()
+    expect(waiting['data-sizes']).toBe('card')
+    const attributes: Record<string, string> = { src: waiting.src, 'data-sizes': waiting['data-sizes']! }
+    const img = {
+      dataset: { sizes: 'card' },
+      getAttribute: (name: string) => attributes[name],
+      removeAttribute: (name: string) => delete attributes[name],
+    } as unknown as HTMLImageElement
+    completeDeferredPictures({ querySelectorAll: () => [img] } as unknown as ParentNode)
+    const ready = imgAttributes(props)
+    expect([img.sizes, img.srcset]).toEqual([ready.sizes, ready.srcSet])
+    expect(attributes['data-sizes']).toBeUndefined()
   })
 })

@@ -6,18 +6,27 @@
  * over the link, a touch, keyboard focus) is prefetched first, as next/link does on hover. Nothing is prefetched
  * while the page starts up. Every other click is the browser's: modified clicks (new tab or window), other
  * buttons, `target` or `download` links, other origins, a jump to an anchor of this same page, and any click a
- * component's own handler has already taken (`preventDefault`, e.g. the language switch). Without JavaScript the
- * links are ordinary links. Renders nothing.
+ * component's own handler has already taken (`preventDefault`, e.g. the language switch), and a link to a page that
+ * is loaded as a document (DOCUMENT_PAGES). Without JavaScript the links are ordinary links. Renders nothing.
  */
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
+
+import { localizedPath } from '@/i18n/alternates'
+import { localeCodes } from '@/i18n/locales'
+
+/**
+ * Pages with static parts of their own (StaticHtml): their content is in their HTML only, not in the RSC payload a
+ * client navigation fetches, so a link to one loads the document (ADR 0028). The home page, in every language.
+ */
+export const DOCUMENT_PAGES: ReadonlySet<string> = new Set(localeCodes.map((locale) => localizedPath('/', locale)))
 
 /** The marked link an event came from, as a same-origin URL, or null. */
 function softLinkOf(event: Event): { anchor: HTMLAnchorElement; url: URL } | null {
   const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-soft-nav]') : null
   if (!anchor || !anchor.href) return null
   const url = new URL(anchor.href)
-  return url.origin === window.location.origin ? { anchor, url } : null
+  return url.origin === window.location.origin && !DOCUMENT_PAGES.has(url.pathname) ? { anchor, url } : null
 }
 
 const isModified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey

@@ -21,13 +21,22 @@ export type EventCardProps = {
   format?: 'dd/MM/yyyy' | 'dd-MM-yy'
 }
 
-export async function EventCard({ event, locale, titleWords = 6, headingLevel = 3, format = 'dd/MM/yyyy' }: EventCardProps) {
-  const t = await getTranslations({ locale, namespace: 'Events' })
-  const { title, address } = eventCardTexts(event, titleWords, { untitled: t('untitled'), noAddress: t('noAddress') })
+/** The card's fixed words, in the page's language (`Events` messages). */
+export type EventCardWords = { untitled: string; noAddress: string; soon: string }
+
+export async function EventCard(props: EventCardProps) {
+  const t = await getTranslations({ locale: props.locale, namespace: 'Events' })
+  return <EventCardView {...props} words={{ untitled: t('untitled'), noAddress: t('noAddress'), soon: t('soon') }} />
+}
+
+/** The card once its words are known: synchronous, so a static part of a page (StaticHtml) can hold it. */
+export function EventCardView(props: EventCardProps & { words: EventCardWords }) {
+  const { event, locale, titleWords = 6, headingLevel = 3, format = 'dd/MM/yyyy', words } = props
+  const { title, address } = eventCardTexts(event, titleWords, words)
   const date = hasVisibleDate(event) ? (
     <time dateTime={isoDay(event.date)}>{formatDate(event.date, locale, format)}</time>
   ) : (
-    <span data-soon="">{t('soon')}</span>
+    <span data-soon="">{words.soon}</span>
   )
   return (
     <Card

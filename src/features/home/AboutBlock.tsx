@@ -2,6 +2,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CardList } from '@/components/ui/Card'
+import { StaticHtml } from '@/components/ui/StaticHtml'
 import type { Locale } from '@/i18n/locales'
 import type { PageSection } from '@/sections/types'
 
@@ -16,7 +17,7 @@ export async function AboutBlock({ section, locale }: { section: PageSection | n
   if (items.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'Home' })
   return (
-    <section className={styles.block} aria-labelledby="home-about" data-home-block="about">
+    <StaticHtml as="section" className={styles.block} aria-labelledby="home-about" data-home-block="about">
       <BlockHead id="home-about" title={t('about')} />
       <CardList
         items={items}
@@ -30,6 +31,6 @@ export async function AboutBlock({ section, locale }: { section: PageSection | n
           ) : null
         }
       />
-    </section>
+    </StaticHtml>
   )
 }

@@ -2,6 +2,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CardList } from '@/components/ui/Card'
+import { StaticHtml } from '@/components/ui/StaticHtml'
 import type { Locale } from '@/i18n/locales'
 import type { PageSection } from '@/sections/types'
 
@@ -14,13 +15,13 @@ export async function AdventuresBlock({ section, locale }: { section: PageSectio
   if (items.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'Home' })
   return (
-    <section className={styles.block} aria-labelledby="home-adventures" data-home-block="adventures">
+    <StaticHtml as="section" className={styles.block} aria-labelledby="home-adventures" data-home-block="adventures">
       <BlockHead id="home-adventures" title={t('adventures')} />
       <CardList
         items={items}
         className={`${styles.list} ${styles.cards}`}
         card={{ sizes: 'adventure' }}
       />
-    </section>
+    </StaticHtml>
   )
 }

@@ -5,7 +5,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Card } from '@/components/ui/Card'
-import { Carousel } from '@/components/ui/Carousel'
+import { Carousel, hiddenBeforeRun } from '@/components/ui/Carousel'
+import { StaticHtml } from '@/components/ui/StaticHtml'
 import type { Locale } from '@/i18n/locales'
 import { cutWords } from '@/lib/text'
 import type { PageSection } from '@/sections/types'
@@ -27,14 +28,15 @@ export async function DiscoverCarousel({ section, locale }: { section: PageSecti
       <BlockHead id="home-discover" title={t('discover')} more={{ href: DISCOVER_PATH, label: t('discoverAll') }} />
       <Carousel label={t('discover')}>
         {items.map((item, i) => (
-          <Card
-            key={item.id ?? i}
-            title={item.title ?? ''}
-            href={item.link || DISCOVER_PATH}
-            image={item.image}
-            imageAlt={item.alt ?? undefined}
-            text={cutWords(item.description, DISCOVER_WORDS)}
-          />
+          <StaticHtml key={item.id ?? i} className={styles.fill} deferPictures={hiddenBeforeRun(i)}>
+            <Card
+              title={item.title ?? ''}
+              href={item.link || DISCOVER_PATH}
+              image={item.image}
+              imageAlt={item.alt ?? undefined}
+              text={cutWords(item.description, DISCOVER_WORDS)}
+            />
+          </StaticHtml>
         ))}
       </Carousel>
     </section>

@@ -5,7 +5,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CardList } from '@/components/ui/Card'
-import { Carousel } from '@/components/ui/Carousel'
+import { Carousel, hiddenBeforeRun } from '@/components/ui/Carousel'
+import { StaticHtml } from '@/components/ui/StaticHtml'
 import type { Locale } from '@/i18n/locales'
 import { chunk } from '@/lib/text'
 import type { PageSection } from '@/sections/types'
@@ -27,18 +28,19 @@ export async function EconomyCarousel({ section, locale }: { section: PageSectio
       <BlockHead id="home-economy" title={t('economy')} />
       <Carousel label={t('economy')} slidesToShow={1}>
         {chunk(items, ECONOMY_PER_SLIDE).map((group, g) => (
-          <CardList
-            key={g}
-            items={group}
-            className={`${home.list} ${styles.group}`}
-            // A sector is its name and picture: no text.
-            card={{
-              text: undefined,
-              sizes: 'sector',
-              aspectRatio: '1 / 1',
-              className: styles.sector,
-            }}
-          />
+          <StaticHtml key={g} className={home.fill} deferPictures={hiddenBeforeRun(g, 1)}>
+            <CardList
+              items={group}
+              className={`${home.list} ${styles.group}`}
+              // A sector is its name and picture: no text.
+              card={{
+                text: undefined,
+                sizes: 'sector',
+                aspectRatio: '1 / 1',
+                className: styles.sector,
+              }}
+            />
+          </StaticHtml>
         ))}
       </Carousel>
     </section>

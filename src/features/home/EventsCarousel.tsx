@@ -6,8 +6,9 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-import { Carousel } from '@/components/ui/Carousel'
-import { EventCard, type EventSummary } from '@/features/events'
+import { Carousel, hiddenBeforeRun } from '@/components/ui/Carousel'
+import { StaticHtml } from '@/components/ui/StaticHtml'
+import { EventCardView, type EventSummary } from '@/features/events'
 import type { Locale } from '@/i18n/locales'
 import { screens } from '@/lib/page-routes'
 
@@ -19,16 +20,27 @@ const HOME_EVENT_TITLE_WORDS = 4
 
 export async function EventsCarousel({ events, locale }: { events: EventSummary[]; locale: Locale }) {
   if (events.length === 0) return null
-  const t = await getTranslations({ locale, namespace: 'Home' })
+  const [t, te] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Events' }),
+  ])
+  const words = { untitled: te('untitled'), noAddress: te('noAddress'), soon: te('soon') }
   return (
     // Not a labelled region: the carousel inside is the landmark, with the same name.
     <section className={styles.block} data-home-block="events">
       <BlockHead id="home-events" title={t('events')} more={{ href: screens.upcomingEvents, label: t('eventsAll') }} />
       <Carousel label={t('events')} breakpoints={{ 1024: { slidesToScroll: 3 } }}>
-        {events.map((event) => (
-          <div key={event.uniqueUrl} className={styles.fill} data-event={event.uniqueUrl} data-date={event.date ?? ''}>
-            <EventCard event={event} locale={locale} titleWords={HOME_EVENT_TITLE_WORDS} />
-          </div>
+        {events.map((event, i) => (
+          // Each card is static markup: in the HTML only, not in the payload (ADR 0028).
+          <StaticHtml
+            key={event.uniqueUrl}
+            className={styles.fill}
+            data-event={event.uniqueUrl}
+            data-date={event.date ?? ''}
+            deferPictures={hiddenBeforeRun(i)}
+          >
+            <EventCardView event={event} locale={locale} titleWords={HOME_EVENT_TITLE_WORDS} words={words} />
+          </StaticHtml>
         ))}
       </Carousel>
     </section>

@@ -4,6 +4,7 @@
  */
 import { getTranslations } from 'next-intl/server'
 
+import { StaticHtml } from '@/components/ui/StaticHtml'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
 import type { PageSection } from '@/sections/types'
@@ -20,7 +21,7 @@ export async function GovernorateBlock({ section, locale }: { section: PageSecti
   const t = await getTranslations({ locale, namespace: 'Home' })
   const stats = rest.slice(0, 4).filter((item) => item.title)
   return (
-    <section className={`${home.block} ${styles.block}`} aria-labelledby="home-governorate" data-home-block="governorate">
+    <StaticHtml as="section" className={`${home.block} ${styles.block}`} aria-labelledby="home-governorate" data-home-block="governorate">
       <div className={styles.words}>
         <h2 id="home-governorate">{intro.title}</h2>
         {intro.description ? <p>{intro.description}</p> : null}
@@ -39,6 +40,6 @@ export async function GovernorateBlock({ section, locale }: { section: PageSecti
           ))}
         </ul>
       ) : null}
-    </section>
+    </StaticHtml>
   )
 }

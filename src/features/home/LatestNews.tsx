@@ -5,6 +5,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Card } from '@/components/ui/Card'
+import { StaticHtml } from '@/components/ui/StaticHtml'
 import type { NewsSummary } from '@/features/news'
 import type { Locale } from '@/i18n/locales'
 import { formatDate, isoDay } from '@/lib/dates'
@@ -43,7 +44,7 @@ export async function LatestNews({ news, locale }: { news: NewsSummary[]; locale
     )
   }
   return (
-    <section className={home.block} aria-labelledby="home-news" data-home-block="news">
+    <StaticHtml as="section" className={home.block} aria-labelledby="home-news" data-home-block="news">
       <BlockHead id="home-news" title={t('news')} more={{ href: screens.newsList, label: t('newsAll') }} />
       <ul className={`${home.list} ${styles.grid}`}>
         <li className={styles.lead} data-news="large">
@@ -55,6 +56,6 @@ export async function LatestNews({ news, locale }: { news: NewsSummary[]; locale
           </li>
         ))}
       </ul>
-    </section>
+    </StaticHtml>
   )
 }

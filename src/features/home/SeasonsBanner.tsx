@@ -1,5 +1,6 @@
 /** Block 7, the seasons banner: a wide picture with the title, the description and a "more" link to /about. */
 import { Media } from '@/components/ui/Media'
+import { StaticHtml } from '@/components/ui/StaticHtml'
 import { Link } from '@/i18n/Link'
 import type { PageSection } from '@/sections/types'
 
@@ -12,7 +13,7 @@ export function SeasonsBanner({ section }: { section: PageSection | null }) {
   const item = cardsOf(section)[0]
   if (!item?.title) return null
   return (
-    <section className={styles.banner} aria-labelledby="home-seasons" data-home-block="seasons">
+    <StaticHtml as="section" className={styles.banner} aria-labelledby="home-seasons" data-home-block="seasons">
       <Media resource={item.image} alt={item.alt ?? undefined} fill sizes="100vw" decorative />
       <div className={styles.panel}>
         <h2 id="home-seasons">{item.title}</h2>
@@ -25,6 +26,6 @@ export function SeasonsBanner({ section }: { section: PageSection | null }) {
           </Link>
         ) : null}
       </div>
-    </section>
+    </StaticHtml>
   )
 }

@@ -5,6 +5,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Media } from '@/components/ui/Media'
+import { StaticHtml } from '@/components/ui/StaticHtml'
 import type { Locale } from '@/i18n/locales'
 
 import { BlockHead } from './BlockHead'
@@ -21,7 +22,7 @@ export async function SponsorsBlock({ sponsors, locale }: { sponsors: Sponsor[] 
   if (tiers.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'Home' })
   return (
-    <section className={home.block} aria-labelledby="home-sponsors" data-home-block="sponsors">
+    <StaticHtml as="section" className={home.block} aria-labelledby="home-sponsors" data-home-block="sponsors">
       <BlockHead id="home-sponsors" title={t('sponsors')} />
       {tiers.map(({ tier, sponsors: group }) => (
         <div key={tier} className={styles.tier} data-tier={tier}>
@@ -44,6 +45,6 @@ export async function SponsorsBlock({ sponsors, locale }: { sponsors: Sponsor[] 
           </ul>
         </div>
       ))}
-    </section>
+    </StaticHtml>
   )
 }

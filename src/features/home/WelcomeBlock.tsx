@@ -1,5 +1,6 @@
 /** Block 4, welcome: title, description, the signature line and a picture beside them. */
 import { Media } from '@/components/ui/Media'
+import { StaticHtml } from '@/components/ui/StaticHtml'
 import type { PageSection } from '@/sections/types'
 
 import home from './Home.module.css'
@@ -10,7 +11,7 @@ export function WelcomeBlock({ section }: { section: PageSection | null }) {
   const item = cardsOf(section)[0]
   if (!item?.title) return null
   return (
-    <section className={`${home.block} ${styles.block}`} aria-labelledby="home-welcome" data-home-block="welcome">
+    <StaticHtml as="section" className={`${home.block} ${styles.block}`} aria-labelledby="home-welcome" data-home-block="welcome">
       <div className={styles.text}>
         <h2 id="home-welcome">{item.title}</h2>
         {item.description ? <p>{item.description}</p> : null}
@@ -19,6 +20,6 @@ export function WelcomeBlock({ section }: { section: PageSection | null }) {
       <div className={styles.picture}>
         <Media resource={item.image} alt={item.alt ?? undefined} sizes="(max-width: 768px) 100vw, 40vw" aspectRatio="4 / 3" />
       </div>
-    </section>
+    </StaticHtml>
   )
 }

@@ -73,8 +73,13 @@ describe('Carousel', () => {
     renderIn('en', <Carousel label="News" slidesToShow={4} breakpoints={{ 1024: { slidesToScroll: 3 } }}>{slides}</Carousel>)
     const style = screen.getByRole('region', { name: 'News' }).style
     expect(style.getPropertyValue('--carousel-show')).toBe('4')
-    expect(style.getPropertyValue('--carousel-show-1024')).toBe('3')
-    expect(style.getPropertyValue('--carousel-show-768')).toBe('2')
-    expect(style.getPropertyValue('--carousel-show-560')).toBe('1')
+    // 3, 2 and 1 at 1024, 768 and 560px are the stylesheet's own fallbacks (CSS_DEFAULTS): not repeated on the element.
+    expect(style.getPropertyValue('--carousel-show-1024')).toBe('')
+    expect(style.getPropertyValue('--carousel-show-768')).toBe('')
+    expect(style.getPropertyValue('--carousel-show-560')).toBe('')
+    cleanup()
+    renderIn('en', <Carousel label="Economy" slidesToShow={1}>{slides}</Carousel>)
+    const single = screen.getByRole('region', { name: 'Economy' }).style
+    for (const at of ['', '-1024', '-768', '-560']) expect(single.getPropertyValue(`--carousel-show${at}`), at).toBe(at === '-560' ? '' : '1')
   })
 })

@@ -75,4 +75,15 @@ describe('SoftNavigation', () => {
     fireEvent.pointerOver(link(container, 'here'))
     expect(router.prefetch.mock.calls).toEqual([['/about']])
   })
+
+  it('loads the home page as a document, in both languages: never routed, never prefetched (ADR 0028)', () => {
+    const { container } = page('<a id="en" data-soft-nav href="/">home</a><a id="ar" data-soft-nav href="/ar">الرئيسية</a>')
+    for (const id of ['en', 'ar']) {
+      fireEvent.pointerOver(link(container, id))
+      fireEvent.click(link(container, id))
+    }
+    expect(router.push).not.toHaveBeenCalled()
+    expect(router.prefetch).not.toHaveBeenCalled()
+    expect(taken).toEqual([false, false])
+  })
 })

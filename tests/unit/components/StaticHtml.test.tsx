@@ -6,6 +6,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { Media } from '@/components/ui/Media'
+import { StaticHtml } from '@/components/ui/StaticHtml'
 import { rebuild, snapshot } from '@/components/ui/StaticHtml/snapshot'
 
 function Emblem({ size }: { size: number }) {
@@ -52,5 +54,33 @@ describe('StaticHtml snapshot', () => {
       return <p />
     }
     expect(() => snapshot(<Later />)).toThrow(/async/)
+  })
+
+  it("writes a picture through Img's twin: the same <img> a hydrated part gets, with its srcset", () => {
+    const photo = { url: '/api/media/file/khareef.jpg', alt: 'Mist over Salalah', width: 1600, height: 900, mimeType: 'image/jpeg', focalX: 30, focalY: 60 }
+    const pictures = (
+      <>
+        <Media resource={photo} sizes="card" aspectRatio="4 / 3" />
+        <Media resource={photo} sizes="(max-width: 768px) 100vw, 40vw" />
+        <Media resource={photo} fill sizes="100vw" decorative />
+      </>
+    )
+    const html = renderToStaticMarkup(<StaticHtml className="block">{pictures}</StaticHtml>)
+    const key = /data-static="([\w-]{12})"/.exec(html)?.[1]
+    expect(key).toBeDefined()
+    expect(html).toBe(`<div class="block" data-static="${key}">${renderToStaticMarkup(pictures)}</div>`)
+    expect(html.match(/srcSet="\/img\/\d+\//g)?.length).toBe(3)
+  })
+
+  it('leaves the srcset of a hidden slide to the carousel (data-sizes)', () => {
+    const photo = { url: '/api/media/file/khareef.jpg', alt: 'Mist over Salalah', width: 1600, height: 900, mimeType: 'image/jpeg' }
+    const html = renderToStaticMarkup(
+      <StaticHtml deferPictures>
+        <Media resource={photo} sizes="card" aspectRatio="4 / 3" />
+      </StaticHtml>,
+    )
+    expect(html).toContain('data-sizes="card"')
+    expect(html).toContain('src="/img/640/khareef.jpg"')
+    expect(html).not.toContain('srcSet')
   })
 })

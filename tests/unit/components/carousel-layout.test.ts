@@ -1,7 +1,9 @@
 /** The carousel's counts per breakpoint: the spec's 3/2/1 at 1024/768/560px, overrides, and what Embla gets. */
+import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
 
-import { emblaBreakpoints, estimateSnapStarts, layoutStyle, resolveLayout } from '@/components/ui/Carousel/layout'
+import { CSS_DEFAULTS, emblaBreakpoints, estimateSnapStarts, layoutStyle, resolveLayout } from '@/components/ui/Carousel/layout'
 
 const counts = (layout: ReturnType<typeof resolveLayout>) =>
   [layout.base, layout.levels[1024], layout.levels[768], layout.levels[560]].map((l) => [l.slidesToShow, l.slidesToScroll])
@@ -32,13 +34,16 @@ describe('resolveLayout', () => {
 describe('layout outputs', () => {
   it('gives the CSS the counts and hides the controls where every slide fits', () => {
     const style = layoutStyle(resolveLayout(), 3) as Record<string, unknown>
-    expect(style).toMatchObject({
-      '--carousel-show': 3,
-      '--carousel-controls': 'none',
-      '--carousel-show-768': 2,
-      '--carousel-controls-768': 'flex',
-      '--carousel-controls-560': 'flex',
-    })
+    // The stylesheet's fallbacks (CSS_DEFAULTS) are left out: 3 shown, controls at 768px and 560px.
+    expect(style).toEqual({ '--carousel-controls': 'none', '--carousel-controls-1024': 'none' })
+    expect(layoutStyle(resolveLayout(), 12)).toEqual({})
+    expect(layoutStyle(resolveLayout(1), 5)).toEqual({ '--carousel-show': 1, '--carousel-show-1024': 1, '--carousel-show-768': 1 })
+  })
+
+  it("has the stylesheet's fallbacks for what it leaves out", () => {
+    const css = readFileSync('src/components/ui/Carousel/Carousel.module.css', 'utf8')
+    const fallbacks = Object.fromEntries([...css.matchAll(/var\((--carousel-[\w-]+), ([\w]+)\)/g)].map(([, name, value]) => [name, /^\d+$/.test(value) ? Number(value) : value]))
+    expect(fallbacks).toEqual(CSS_DEFAULTS)
   })
 
   it('gives Embla the scroll counts per media query, widest first so the narrowest match wins', () => {

@@ -18,16 +18,23 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { Children, useCallback, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Children, useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-import { DeferredSrcSet } from '@/components/ui/Media'
+import { completeDeferredPictures, DeferredSrcSet } from '@/components/ui/Media'
 import { localeInfo } from '@/i18n/locales'
 import { useAfterLoad } from '@/lib/useAfterLoad'
 import { useNearViewport } from '@/lib/useNearViewport'
 
 import styles from './Carousel.module.css'
 import { CarouselControls } from './CarouselControls'
-import { emblaBreakpoints, estimateSnapStarts, layoutStyle, resolveLayout, type CarouselBreakpoints } from './layout'
+import {
+  emblaBreakpoints,
+  estimateSnapStarts,
+  hiddenBeforeRun,
+  layoutStyle,
+  resolveLayout,
+  type CarouselBreakpoints,
+} from './layout'
 import { AUTOPLAY_DELAY_MS, useAutoplay } from './useAutoplay'
 import { useCarouselState, usePrefersReducedMotion } from './useCarouselState'
 import { usePreloadNeighbours } from './usePreloadNeighbours'
@@ -78,6 +85,11 @@ export function Carousel(props: CarouselProps) {
   usePreloadNeighbours(api, layout.base.slidesToScroll, loop)
   const trackId = useId()
   const { rest } = play
+  // Static slides' pictures (StaticHtml) wait in the markup; hydrated ones through DeferredSrcSet, below.
+  useEffect(() => {
+    const track = near ? document.getElementById(trackId) : null
+    if (track) completeDeferredPictures(track)
+  }, [near, trackId])
 
   // Reduced motion: manual moves jump instead of gliding.
   const go = useCallback(
@@ -133,7 +145,7 @@ export function Carousel(props: CarouselProps) {
               aria-label={t('slide', { index: String(index + 1), total: String(slides.length) })}
             >
               {/* A slide beyond the widest layout's visible ones waits for its pictures' srcset (ADR 0028). */}
-              <DeferredSrcSet value={!near && index >= layout.base.slidesToShow}>{slide}</DeferredSrcSet>
+              <DeferredSrcSet value={!near && hiddenBeforeRun(index, slidesToShow)}>{slide}</DeferredSrcSet>
             </div>
           ))}
         </div>

@@ -30,6 +30,15 @@ function level(show: number, scroll: number): CarouselLevel {
   return { slidesToShow: show, slidesToScroll: Math.min(scroll, show) }
 }
 
+/**
+ * Whether slide `index` is out of sight until the carousel runs (beyond the widest layout's visible slides): its
+ * pictures wait for their `srcset` (ADR 0028). Carousel applies it to its slides; a static slide (StaticHtml's
+ * `deferPictures`) is told by the server component that renders it.
+ */
+export function hiddenBeforeRun(index: number, slidesToShow?: number): boolean {
+  return index >= resolveLayout(slidesToShow).base.slidesToShow
+}
+
 export function resolveLayout(
   slidesToShow = 3,
   slidesToScroll = 1,
@@ -61,7 +70,24 @@ export function layoutStyle({ base, levels }: CarouselLayout, slideCount: number
     style[`--carousel-show-${bp}`] = levels[bp].slidesToShow
     style[`--carousel-controls-${bp}`] = controls(levels[bp].slidesToShow)
   }
+  // What the stylesheet falls back to (CSS_DEFAULTS) goes without saying: most carousels send no style at all.
+  for (const [name, value] of Object.entries(CSS_DEFAULTS)) if (style[name] === value) delete style[name]
   return style as CSSProperties
+}
+
+/**
+ * The custom properties' fallbacks in Carousel.module.css: the spec's default layout with more slides than it shows.
+ * A unit test checks the stylesheet says the same.
+ */
+export const CSS_DEFAULTS: Readonly<Record<string, string | number>> = {
+  '--carousel-show': 3,
+  '--carousel-controls': 'flex',
+  '--carousel-show-1024': 3,
+  '--carousel-controls-1024': 'flex',
+  '--carousel-show-768': 2,
+  '--carousel-controls-768': 'flex',
+  '--carousel-show-560': 1,
+  '--carousel-controls-560': 'flex',
 }
 
 /** Embla's scroll steps per breakpoint; Embla merges matching queries in order, so the narrowest one wins. */

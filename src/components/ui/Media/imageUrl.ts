@@ -118,6 +118,24 @@ export function responsiveSource(src: string, sizes: string): { src: string; src
 }
 
 /** One mid-size copy, for a picture whose `srcset` waits (a slide nobody can see before a carousel moves). */
+/** An optimiser URL of this module (`/img/640/x.jpg`, `/img/s/640/x.jpg`, `/_next/image?…&w=640…`) at another width. */
+export function atWidth(url: string, width: number): string {
+  return url.replace(/^(\/img(?:\/s)?\/)\d+(?=\/)|([?&]w=)\d+/, (_, short: string | undefined, query: string | undefined) => `${short ?? query}${width}`)
+}
+
+/** A static slide's picture that waited (`data-sizes`, see imgAttributes) gets its `sizes` and `srcset` now. */
+export function completeDeferredPictures(root: ParentNode): void {
+  for (const img of root.querySelectorAll<HTMLImageElement>('img[data-sizes]')) {
+    const sizes = img.dataset.sizes!
+    const single = img.getAttribute('src')!
+    img.removeAttribute('data-sizes')
+    img.sizes = sizesText(sizes)
+    img.srcset = candidateWidths(sizes)
+      .map((w) => `${atWidth(single, w)} ${w}w`)
+      .join(', ')
+  }
+}
+
 export function singleSource(src: string): string {
   return imageUrl(src, DEVICE_WIDTHS.find((w) => w >= 640) ?? DEVICE_WIDTHS[DEVICE_WIDTHS.length - 1])
 }

@@ -1,4 +1,4 @@
 export { Media, imageOf, type MediaProps, type MediaResource, type PlainImage } from './Media'
 export { DEFAULT_EVENT_IMAGE } from './defaultImage'
 export { DeferredSrcSet } from './Img'
-export { imageUrl } from './imageUrl'
+export { completeDeferredPictures, imageUrl } from './imageUrl'

@@ -5,4 +5,4 @@
 import { handoff } from '../handoff'
 import type { HostNode } from './snapshot'
 
-export const staticHandoff = handoff<HostNode>('staticHtmlHandoff', 200)
+export const staticHandoff = handoff<HostNode>('staticHtmlHandoff', 500)
