@@ -28,7 +28,7 @@ export async function DiscoverCarousel({ section, locale }: { section: PageSecti
       <BlockHead id="home-discover" title={t('discover')} more={{ href: DISCOVER_PATH, label: t('discoverAll') }} />
       <Carousel label={t('discover')}>
         {items.map((item, i) => (
-          <StaticHtml key={item.id ?? i} className={styles.fill} deferPictures={hiddenBeforeRun(i)}>
+          <StaticHtml key={item.id ?? i} deferPictures={hiddenBeforeRun(i)}>
             <Card
               title={item.title ?? ''}
               href={item.link || DISCOVER_PATH}

@@ -28,7 +28,7 @@ export async function EconomyCarousel({ section, locale }: { section: PageSectio
       <BlockHead id="home-economy" title={t('economy')} />
       <Carousel label={t('economy')} slidesToShow={1}>
         {chunk(items, ECONOMY_PER_SLIDE).map((group, g) => (
-          <StaticHtml key={g} className={home.fill} deferPictures={hiddenBeforeRun(g, 1)}>
+          <StaticHtml key={g} deferPictures={hiddenBeforeRun(g, 1)}>
             <CardList
               items={group}
               className={`${home.list} ${styles.group}`}

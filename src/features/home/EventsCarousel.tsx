@@ -32,14 +32,10 @@ export async function EventsCarousel({ events, locale }: { events: EventSummary[
       <Carousel label={t('events')} breakpoints={{ 1024: { slidesToScroll: 3 } }}>
         {events.map((event, i) => (
           // Each card is static markup: in the HTML only, not in the payload (ADR 0028).
-          <StaticHtml
-            key={event.uniqueUrl}
-            className={styles.fill}
-            data-event={event.uniqueUrl}
-            data-date={event.date ?? ''}
-            deferPictures={hiddenBeforeRun(i)}
-          >
-            <EventCardView event={event} locale={locale} titleWords={HOME_EVENT_TITLE_WORDS} words={words} />
+          <StaticHtml key={event.uniqueUrl} deferPictures={hiddenBeforeRun(i)}>
+            <div className={styles.fill} data-event={event.uniqueUrl} data-date={event.date ?? ''}>
+              <EventCardView event={event} locale={locale} titleWords={HOME_EVENT_TITLE_WORDS} words={words} />
+            </div>
           </StaticHtml>
         ))}
       </Carousel>

@@ -11,6 +11,7 @@ import { AfterHydration } from '@/components/ui/AfterHydration'
 import { Carousel } from '@/components/ui/Carousel'
 import { Media, imageOf } from '@/components/ui/Media'
 import { RichText } from '@/components/ui/RichText'
+import { StaticHtml } from '@/components/ui/StaticHtml'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/Link'
 import type { Locale } from '@/i18n/locales'
@@ -35,14 +36,15 @@ export async function HomeSlider({ page, locale }: { page: Page; locale: Locale 
       <Media resource={poster} fill sizes="100vw" priority decorative />
       {video?.url ? <HeroVideo src={video.url} type={video.mimeType} label={video.alt || t('slider')} /> : null}
       {caption ? (
-        <div className={styles.caption}>
+        // Static markup: in the HTML only, not in the payload (ADR 0028).
+        <StaticHtml className={styles.caption}>
           {caption.text ? <RichText value={caption.text} className={styles.captionText} /> : null}
           {caption.link && caption.btnTitle ? (
             <Link href={caption.link} className={styles.captionLink}>
               {caption.btnTitle}
             </Link>
           ) : null}
-        </div>
+        </StaticHtml>
       ) : null}
     </div>,
   ]

@@ -5,7 +5,7 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-import { imageOf } from '@/components/ui/Media'
+import { imageOf, type PlainImage } from '@/components/ui/Media'
 
 import styles from '../EventSections.module.css'
 import { itemsOf, type SectionProps } from '../types'
@@ -18,8 +18,12 @@ export async function PhotoGallery({ section, locale, index }: SectionProps) {
   const pictures: GalleryPicture[] = itemsOf(section).flatMap((item) => {
     const image = imageOf(item.image)
     if (!image) return []
+    // What the card and the lightbox read, and no more: each field crosses to the browser in the page's payload.
     const { url, alt, width, height, mimeType, focalX, focalY } = image
-    return [{ image: { url, alt, width, height, mimeType, focalX, focalY }, alt: item.alt || alt || item.title || '', caption: item.title ?? null }]
+    const drawn: PlainImage = { url, width, height }
+    if (mimeType === 'image/svg+xml') drawn.mimeType = mimeType
+    if ((focalX ?? 50) !== 50 || (focalY ?? 50) !== 50) Object.assign(drawn, { focalX, focalY })
+    return [{ image: drawn, alt: item.alt || alt || item.title || '', caption: item.title ?? null }]
   })
   if (pictures.length === 0) return null
   const id = `gallery-${index}`

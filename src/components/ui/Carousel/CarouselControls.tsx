@@ -63,7 +63,6 @@ export function CarouselControls({ state, trackId, autoplay, paused, onToggle, o
               type="button"
               className={styles.dot}
               onClick={() => onGo(index)}
-              aria-controls={trackId}
               aria-current={index === state.selected ? 'true' : undefined}
               aria-label={t('goTo', { number: String(first + 1) })}
             />
