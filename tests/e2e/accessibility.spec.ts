@@ -172,10 +172,11 @@ for (const lang of languages) {
           window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })
         })
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-        // Activate the 404 page's home link by keyboard without scrolling to it (a click would scroll it into view).
-        await page.locator('main a').first().evaluate((a: HTMLElement) => a.focus({ preventScroll: true }))
+        // Activate the 404 page's link to /about by keyboard without scrolling to it (a click would scroll it into view).
+        // Not its home link: the home page is loaded as a document, not by a client navigation (ADR 0028).
+        await page.locator(`main a[href="${lang.prefix}/about"]`).evaluate((a: HTMLElement) => a.focus({ preventScroll: true }))
         await page.keyboard.press('Enter')
-        await expect(page).toHaveURL(new RegExp(`${lang.prefix}/?$`))
+        await expect(page).toHaveURL(new RegExp(`${lang.prefix}/about$`))
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
         await expect(page.locator('main#main')).toBeFocused()
       })

@@ -195,12 +195,13 @@ for (const lang of languages) {
       await expect(star(page, 1)).toBeVisible()
       await page.getByRole('button', { name: t.close }).click()
       await page.evaluate(() => {
-        localStorage.setItem('ratedPages', JSON.stringify(['home-page']))
-        localStorage.setItem('pageRatings', JSON.stringify({ 'home-page': 2 }))
+        localStorage.setItem('ratedPages', JSON.stringify(['/about']))
+        localStorage.setItem('pageRatings', JSON.stringify({ '/about': 2 }))
         Object.assign(window, { __sameDocument: true })
       })
-      await page.locator('main a').first().click()
-      await page.waitForURL((url) => url.pathname === home)
+      // The 404 screen's link to /about (its home link loads the home page as a document, ADR 0028).
+      await page.locator(`main a[href="${lang.prefix}/about"]`).click()
+      await page.waitForURL((url) => url.pathname === `${lang.prefix}/about`)
       expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true)
       await opener(page).click()
       await expect(panel(page).getByTestId('rating-submitted')).toBeVisible()

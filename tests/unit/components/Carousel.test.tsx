@@ -3,17 +3,40 @@
  * Carousel semantics in both languages: a named carousel region, slides as "n of N" groups, and controls with
  * translated names. Motion, timing and layout need a real browser: tests/e2e/carousel.spec.ts.
  */
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { Carousel } from '@/components/ui/Carousel'
 
 import { renderIn } from './render'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 const slides = Array.from({ length: 7 }, (_, i) => <p key={i}>Slide {i + 1}</p>)
+
+// Every carousel here is in view: the observer reports it at once, as the browser would.
+beforeEach(() => {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+      }
+      disconnect() {}
+    },
+  )
+})
+
+/** The visitor reaches for the carousel: Embla starts, and with it the dots are drawn. */
+async function reach(name: string) {
+  fireEvent.pointerEnter(screen.getByRole('region', { name }))
+  return screen.findByRole('group', { name: /Choose a slide|اختر شريحة/ })
+}
 
 describe('Carousel', () => {
   it('is a region announced as a carousel, with each slide a group named "n of N"', () => {
@@ -27,18 +50,20 @@ describe('Carousel', () => {
     expect(within(groups[2]).getByText('Slide 3')).toBeTruthy()
   })
 
-  it('has named previous, next, pause and dot buttons, the current dot marked', () => {
+  it('has named previous, next, pause and dot buttons, the current dot marked', async () => {
     renderIn('en', <Carousel label="Discover Dhofar">{slides}</Carousel>)
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Pause the slide show' })).toBeTruthy()
-    const dots = within(screen.getByRole('group', { name: 'Choose a slide' })).getAllByRole('button')
+    // No dots before the carousel runs: they could not move it (ADR 0028).
+    expect(screen.queryAllByRole('button', { name: /Go to slide/ })).toEqual([])
+    const dots = within(await reach('Discover Dhofar')).getAllByRole('button')
     expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `Go to slide ${n}`))
     expect(dots[0].getAttribute('aria-current')).toBe('true')
     expect(dots.slice(1).every((d) => !d.hasAttribute('aria-current'))).toBe(true)
   })
 
-  it('names everything in Arabic on Arabic pages', () => {
+  it('names everything in Arabic on Arabic pages', async () => {
     renderIn('ar', <Carousel label="اكتشف ظفار">{slides}</Carousel>)
     const region = screen.getByRole('region', { name: 'اكتشف ظفار' })
     expect(region.getAttribute('aria-roledescription')).toBe('عرض شرائح')
@@ -46,6 +71,7 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'الشريحة السابقة' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'الشريحة التالية' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'إيقاف العرض التلقائي للشرائح' })).toBeTruthy()
+    await reach('اكتشف ظفار')
     expect(screen.getByRole('button', { name: 'الانتقال إلى الشريحة 3' })).toBeTruthy()
   })
 
@@ -57,9 +83,9 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Pause the slide show' })).toBeTruthy()
   })
 
-  it('names the dots by the first slide of each step when it scrolls several', () => {
+  it('names the dots by the first slide of each step when it scrolls several', async () => {
     renderIn('en', <Carousel label="Events" slidesToScroll={3}>{slides}</Carousel>)
-    const dots = within(screen.getByRole('group', { name: 'Choose a slide' })).getAllByRole('button')
+    const dots = within(await reach('Events')).getAllByRole('button')
     expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(['Go to slide 1', 'Go to slide 4', 'Go to slide 7'])
   })
 

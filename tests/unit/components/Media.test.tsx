@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 /** Media: alt text from the document (or overridden, or empty when decorative), sizes, lazy loading, no shift. */
+import { readFileSync } from 'node:fs'
+
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { Media } from '@/components/ui/Media'
+import { RATIO_CLASSES } from '@/components/ui/Media/Media'
+import styles from '@/components/ui/Media/Media.module.css'
 import type { Media as MediaDocument } from '@/payload-types'
 
 afterEach(() => cleanup())
@@ -66,19 +70,22 @@ describe('Media', () => {
   it('fills an aspect-ratio box around the focal point when a ratio is asked for', () => {
     const { container } = render(<Media resource={photo} sizes={sizes} aspectRatio="4 / 3" />)
     const box = container.firstElementChild as HTMLElement
-    expect(box.style.aspectRatio).toBe('4 / 3')
+    // A common ratio is the stylesheet's class; any other is inline.
+    expect(box.classList.contains(styles.r4x3)).toBe(true)
+    expect(box.getAttribute('style')).toBeNull()
     const img = screen.getByRole('img')
     // The covering rules are the stylesheet's; only the focal point is inline, and only when it is not the centre.
     expect(img.getAttribute('width')).toBeNull()
     expect(img.style.objectPosition).toBe('30% 60%')
     cleanup()
-    render(<Media resource={{ ...photo, focalX: 50, focalY: 50 }} sizes={sizes} aspectRatio="4 / 3" />)
+    render(<Media resource={{ ...photo, focalX: 50, focalY: 50 }} sizes={sizes} aspectRatio="5 / 4" />)
     expect(screen.getByRole('img').getAttribute('style')).toBeNull()
+    expect((screen.getByRole('img').parentElement as HTMLElement).style.aspectRatio).toBe('5 / 4')
   })
 
   it('boxes a plain image whose size is unknown, so nothing moves when it loads', () => {
     const { container } = render(<Media resource={{ url: '/hero.jpg', alt: 'Hero' }} sizes="100vw" />)
-    expect((container.firstElementChild as HTMLElement).style.aspectRatio).toBe('16 / 9')
+    expect((container.firstElementChild as HTMLElement).classList.contains(styles.r16x9)).toBe(true)
     expect(screen.getByRole('img', { name: 'Hero' })).toBeTruthy()
   })
 
@@ -97,5 +104,12 @@ describe('Media', () => {
       </>,
     )
     expect(container.innerHTML).toBe('')
+  })
+
+  it('has a class in the stylesheet for each common ratio, setting that ratio', () => {
+    const css = readFileSync('src/components/ui/Media/Media.module.css', 'utf8')
+    const declared = Object.fromEntries([...css.matchAll(/\.(r\d+x\d+) \{\s*aspect-ratio: ([\d /]+);\s*\}/g)].map(([, name, ratio]) => [ratio, name]))
+    expect(Object.keys(declared).sort()).toEqual(Object.keys(RATIO_CLASSES).sort())
+    for (const [ratio, name] of Object.entries(declared)) expect(RATIO_CLASSES[ratio as keyof typeof RATIO_CLASSES]).toBe(styles[name])
   })
 })

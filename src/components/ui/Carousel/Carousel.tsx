@@ -151,6 +151,7 @@ export function Carousel(props: CarouselProps) {
         </div>
       </div>
       <CarouselControls
+        running={api !== undefined}
         state={state}
         trackId={trackId}
         autoplay={autoplay}

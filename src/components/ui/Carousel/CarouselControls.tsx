@@ -12,6 +12,8 @@ import { ChevronIcon, PauseIcon, PlayIcon } from './icons'
 import type { CarouselState } from './useCarouselState'
 
 type Props = {
+  /** Embla is running: until then a dot could not move the carousel, so none is drawn (nor sent in the HTML). */
+  running: boolean
   state: CarouselState
   trackId: string
   /** The toggle is left out for a carousel that never plays by itself. */
@@ -21,7 +23,7 @@ type Props = {
   onGo: (target: 'prev' | 'next' | number) => void
 }
 
-export function CarouselControls({ state, trackId, autoplay, paused, onToggle, onGo }: Props) {
+export function CarouselControls({ running, state, trackId, autoplay, paused, onToggle, onGo }: Props) {
   const t = useTranslations('Carousel')
   return (
     <div className={styles.controls}>
@@ -56,8 +58,9 @@ export function CarouselControls({ state, trackId, autoplay, paused, onToggle, o
         <ChevronIcon className={styles.directional} />
       </button>
       {state.snapStarts.length > 1 ? (
-        <div className={styles.dots} role="group" aria-label={t('dots')}>
-          {state.snapStarts.map((first, index) => (
+        // The dots' row is there from the first paint (its space kept), its dots once the carousel runs (ADR 0028).
+        <div className={styles.dots} {...(running ? { role: 'group', 'aria-label': t('dots') } : {})}>
+          {(running ? state.snapStarts : []).map((first, index) => (
             <button
               key={index}
               type="button"
