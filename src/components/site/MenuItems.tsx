@@ -5,15 +5,17 @@
  * (MobileNav): handed to the browser once, in this provider's props, rather than once per island in the page's
  * RSC payload.
  */
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useMemo } from 'react'
 import type React from 'react'
 
-import type { MenuItem } from './menu'
+import { unpackMenu, type MenuItem, type PackedItem } from './menu'
 
 const MenuItemsContext = createContext<MenuItem[]>([])
 
-export function MenuItemsProvider({ items, children }: { items: MenuItem[]; children: React.ReactNode }) {
-  return <MenuItemsContext.Provider value={items}>{children}</MenuItemsContext.Provider>
+/** `items` packed (`packMenu`): the shortest form in the page's payload. */
+export function MenuItemsProvider({ items, children }: { items: PackedItem[]; children: React.ReactNode }) {
+  const menu = useMemo(() => unpackMenu(items), [items])
+  return <MenuItemsContext.Provider value={menu}>{children}</MenuItemsContext.Provider>
 }
 
 export const useMenuItems = () => useContext(MenuItemsContext)

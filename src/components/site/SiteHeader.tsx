@@ -13,7 +13,7 @@ import type { Locale } from '@/i18n/locales'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Logo } from './Logo'
 import { MenuItemsProvider } from './MenuItems'
-import { toMenuItems } from './menu'
+import { packMenu, toMenuItems } from './menu'
 import { MobileNav } from './MobileNav'
 import { NavMenu } from './NavMenu'
 import { SearchModal } from './SearchModal'
@@ -30,7 +30,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
   return (
     <header className={styles.header}>
-      <MenuItemsProvider items={items}>
+      <MenuItemsProvider items={packMenu(items)}>
         <div className={styles.bar}>
           <Link href="/" className={styles.brand}>
             <Logo />

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { localeCookie } from './languagePreference'
-import { isCurrentPath, toMenuItems } from './menu'
+import { isCurrentPath, packMenu, toMenuItems, unpackMenu } from './menu'
 
 describe('toMenuItems', () => {
   it('keeps active items and sub-items in order and classifies URLs', () => {
@@ -33,6 +33,31 @@ describe('toMenuItems', () => {
 
   it('accepts an empty menu', () => {
     expect(toMenuItems(null)).toEqual([])
+  })
+
+  it('crosses to the browser packed, and unpacks to the same items', () => {
+    const items = toMenuItems([
+      { id: 'a', title: 'Home', url: '/', isActive: true },
+      { id: 'x', title: 'Nowhere', url: null, isActive: true },
+      { id: 'b', title: 'Partners', url: 'https://example.om', isActive: true },
+      {
+        id: 'c',
+        title: 'About',
+        url: null,
+        subItems: [
+          { id: 'c0', title: 'No link', url: '', isActive: true },
+          { id: 'c1', title: 'Wilayats', url: '/states', isActive: true },
+          { id: 'c2', title: 'Ministry', url: 'https://example.om/x', isActive: true },
+        ],
+      },
+    ])
+    expect(packMenu(items)).toEqual([
+      ['Home', '/'],
+      ['Partners', 'https://example.om'],
+      ['About', null, [['Wilayats', '/states'], ['Ministry', 'https://example.om/x']]],
+    ])
+    expect(unpackMenu(JSON.parse(JSON.stringify(packMenu(items))))).toEqual(items)
+    expect(items[2].children.map((link) => link.id)).toEqual(['2.0', '2.1'])
   })
 })
 

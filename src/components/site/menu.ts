@@ -39,15 +39,42 @@ function toLink(entry: CmsEntry, id: string): MenuLink | null {
  * where the CMS's row ids took 24 (ADR 0028).
  */
 export function toMenuItems(items: CmsItem[] | null | undefined): MenuItem[] {
-  return (items ?? []).filter(isActive).flatMap((item, index) => {
-    const id = String(index)
-    const children = (item.subItems ?? [])
-      .filter(isActive)
-      .map((sub, subIndex) => toLink(sub, `${id}.${subIndex}`))
-      .filter((link): link is MenuLink => link !== null)
+  const kept = (items ?? []).filter(isActive).flatMap((item) => {
+    const children = (item.subItems ?? []).filter(isActive).filter((sub) => entryUrl(sub) && sub.title)
     const href = entryUrl(item)
-    if (!item.title || (!href && children.length === 0)) return []
-    return [{ id, title: item.title, href, external: href ? isExternalUrl(href) : false, children }]
+    return item.title && (href || children.length > 0) ? [{ title: item.title, href, children }] : []
+  })
+  return kept.map(({ title, href, children }, index) => {
+    const id = String(index)
+    const links = children.map((sub, subIndex) => toLink(sub, `${id}.${subIndex}`)).filter((link): link is MenuLink => link !== null)
+    return { id, title, href, external: href ? isExternalUrl(href) : false, children: links }
+  })
+}
+
+/**
+ * The menu as it crosses to the browser (the header's islands, MenuItemsProvider): `[title, href]` a link,
+ * `[title, href, links]` an item with sub-items. Ids are positions and `external` follows from the address, so neither
+ * is sent: about 1.3 KB less payload on every page (ADR 0028). `unpackMenu(packMenu(items))` gives `items` back.
+ */
+export type PackedLink = [title: string, href: string]
+export type PackedItem = [title: string, href: string | null, links?: PackedLink[]]
+
+export function packMenu(items: MenuItem[]): PackedItem[] {
+  return items.map(({ title, href, children }) =>
+    children.length === 0 ? [title, href] : [title, href, children.map((link): PackedLink => [link.title, link.href])],
+  )
+}
+
+export function unpackMenu(packed: PackedItem[]): MenuItem[] {
+  return packed.map(([title, href, links = []], index) => {
+    const id = String(index)
+    const children = links.map(([linkTitle, linkHref], subIndex) => ({
+      id: `${id}.${subIndex}`,
+      title: linkTitle,
+      href: linkHref,
+      external: isExternalUrl(linkHref),
+    }))
+    return { id, title, href, external: href ? isExternalUrl(href) : false, children }
   })
 }
 
