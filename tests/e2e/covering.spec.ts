@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test'
 
-import { expect, languages, test } from './fixtures'
+import { expect, languages, startCarousel, test } from './fixtures'
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -131,6 +131,8 @@ for (const lang of languages) {
     test(`the home slider's controls sit inside the content width, clear of the floating buttons, at ${size.width} px (${lang.code})`, async ({ page }) => {
       await page.setViewportSize(size)
       await page.goto(lang.prefix || '/')
+      // Its dots are drawn once the carousel runs (ADR 0028): wait for it, so they are measured too.
+      await startCarousel(page.locator('[data-home-block="slider"] section').first())
       const controls = page.locator('[data-home-block="slider"] section > :last-child').locator('button')
       await expect(controls.first()).toBeVisible()
       const problems = await page.evaluate(() => {
