@@ -25,7 +25,10 @@ const KB = 1024
 
 export const TEMPLATES: Template[] = [
   { path: '/', route: '/(site)/[locale]/page', firstLoadKb: 180, text: false, htmlBudget: 120 * KB },
-  { path: '/about', route: '/(site)/[locale]/about/page', firstLoadKb: 172, text: true },
+  // 172 → 174 and the map 167 → 169 (2026-11-26, ADR 0028's third pass): the static parts' memory and fetch, the
+  // packed menu's unpacking and the carousels' picture completion are 0.3-0.6 KB on every page, against 1.5-2.4 KB
+  // less HTML on every page and 54 KB less on the home page. The two with the least headroom, now + about 1.5 KB.
+  { path: '/about', route: '/(site)/[locale]/about/page', firstLoadKb: 174, text: true },
   { path: '/news-list', route: '/(site)/[locale]/news-list/[[...view]]/page', firstLoadKb: 162, text: false },
   { path: '/news-details/khareef-season-preparations-completed', route: '/(site)/[locale]/news-details/[pageUrl]/page', firstLoadKb: 178, text: true, htmlBudget: 70 * KB },
   { path: '/upcoming-events', route: '/(site)/[locale]/upcoming-events/page', firstLoadKb: 169, text: false },
@@ -36,7 +39,7 @@ export const TEMPLATES: Template[] = [
   // Lowered 2026-11-25 (ADR 0027: links and pictures no longer client components): 175.5 KB, budget 178.
   { path: '/state-details/Salalah', route: '/(site)/[locale]/state-details/[pageUrl]/page', firstLoadKb: 178, text: true },
   // The map's tiles come from a third-party server the benchmark does not reach: only its console errors may cost.
-  { path: '/interactiveMap', route: '/(site)/[locale]/interactiveMap/page', firstLoadKb: 167, text: false, allowed: { 'best-practices': ['errors-in-console'] } },
+  { path: '/interactiveMap', route: '/(site)/[locale]/interactiveMap/page', firstLoadKb: 169, text: false, allowed: { 'best-practices': ['errors-in-console'] } },
   // Search results are `noindex` on purpose.
   { path: '/searchresult?q=salalah', route: '/(site)/[locale]/searchresult/page', firstLoadKb: 170, text: false, allowed: { seo: ['is-crawlable'] } },
   { path: '/open-data', route: '/(site)/[locale]/open-data/page', firstLoadKb: 178, text: true },
