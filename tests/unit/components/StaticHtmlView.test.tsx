@@ -71,24 +71,63 @@ describe('StaticHtmlView in the browser', () => {
     expect(fetch).toHaveBeenCalledWith(window.location.href, expect.objectContaining({ credentials: 'same-origin' }))
   })
 
-  it('loads the page when its HTML no longer has the part', async () => {
+  it('loads the page once when its HTML no longer has the part, and never for an error shell', async () => {
+    sessionStorage.clear()
+    const reload = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      href: 'http://localhost/',
+      pathname: '/',
+      search: '',
+      reload,
+    } as unknown as Location)
+    const mount = async (handoff: string) => {
+      const element = container()
+      await act(async () => {
+        const root = createRoot(element)
+        roots.push(root)
+        root.render(<StaticHtmlView as="div" handoff={handoff} />)
+      })
+      return element
+    }
+
+    // A 200 page whose content changed: one reload, and no second one at the same address (no loop).
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('<html><body><div data-static="new">changed</div></body></html>')),
     )
-    const reload = vi.fn()
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      href: window.location.href,
-      reload,
-    } as Location)
+    const element = await mount('gone')
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    expect(element.innerHTML).toBe('<div data-static="gone"></div>')
+    await mount('gone-too')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(reload).toHaveBeenCalledTimes(1)
+
+    // Next's error document (500, filled in by the browser): the part stays empty, the page is not loaded again.
+    sessionStorage.clear()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html id="__next_error__"><body></body></html>', { status: 500 })),
+    )
+    const failed = await mount('error-page')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(failed.innerHTML).toBe('<div data-static="error-page"></div>')
+  })
+
+  it("takes a 404 screen's part from its HTML, whatever the status", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<html><body><main data-static="nf"><h1>Not found</h1></main></body></html>', { status: 404 }),
+      ),
+    )
     const element = container()
     await act(async () => {
       const root = createRoot(element)
       roots.push(root)
-      root.render(<StaticHtmlView as="div" handoff="gone" />)
+      root.render(<StaticHtmlView as="div" handoff="nf" />)
     })
-    await vi.waitFor(() => expect(reload).toHaveBeenCalled())
-    expect(element.innerHTML).toBe('<div data-static="gone"></div>')
+    await vi.waitFor(() => expect(element.querySelector('h1')?.textContent).toBe('Not found'))
   })
 })

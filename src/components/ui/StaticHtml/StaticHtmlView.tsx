@@ -4,7 +4,7 @@
  * shelf (./shelf.ts). In the browser it renders `dangerouslySetInnerHTML`, which React does not compare when
  * hydrating, so the server's markup stays as it is; the part then remembers that markup under its key, for when the
  * router mounts the page again from its cache. Mounted with a key it has not seen, it reads the part from the page's
- * HTML (`data-static` names it there), or loads the page if the HTML no longer has it. See ./StaticHtml.tsx.
+ * HTML (`data-static` names it there), or loads the page once if that HTML no longer has it. See ./StaticHtml.tsx.
  */
 import { useEffect, useRef, useState, type Ref } from 'react'
 
@@ -26,25 +26,40 @@ type Props = StaticAttributes & { as: StaticTag; handoff: string }
 /** What each static part held when it was hydrated (or fetched), by key. */
 const remembered = new Map<string, string>()
 
-/** The page's current HTML, fetched once for all the parts that mount without their markup at the same time. */
-const documents = new Map<string, Promise<Document | null>>()
-function pageDocument(href: string): Promise<Document | null> {
+/** The page's current HTML (whatever its status: a 404 screen has static parts too), and whether it answered 200. */
+type PageHtml = { document: Document | null; ok: boolean }
+
+/** Fetched once for all the parts that mount without their markup at the same time. */
+const documents = new Map<string, Promise<PageHtml>>()
+function pageHtml(href: string): Promise<PageHtml> {
   let page = documents.get(href)
   if (!page) {
     page = fetch(href, { headers: { accept: 'text/html' }, credentials: 'same-origin' })
-      .then(async (response) =>
-        response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html') : null,
-      )
+      .then(async (response) => ({
+        ok: response.ok,
+        document: new DOMParser().parseFromString(await response.text(), 'text/html'),
+      }))
+      .catch(() => ({ ok: false, document: null }))
       .finally(() => setTimeout(() => documents.delete(href), 0))
     documents.set(href, page)
   }
   return page
 }
 
-/** The part's markup in the page's current HTML, or null. */
-async function fromDocument(key: string): Promise<string | null> {
-  const page = await pageDocument(window.location.href)
-  return page?.querySelector(`[data-static="${CSS.escape(key)}"]`)?.innerHTML ?? null
+/**
+ * Loads the page again, once per address in a visit: its HTML answered but no longer has the part (its content
+ * changed since the router's copy). Never for an error page's shell, which has no parts to give (Next's error and
+ * `notFound()` documents are filled in by the browser), and never twice: no loop.
+ */
+function reloadOnce(): void {
+  const flag = `static-html-reload:${window.location.pathname}${window.location.search}`
+  try {
+    if (sessionStorage.getItem(flag)) return
+    sessionStorage.setItem(flag, '1')
+  } catch {
+    return // no storage: no way to tell a second time from the first
+  }
+  window.location.reload()
 }
 
 function BrowserView({ as: Tag, handoff, ...attributes }: Props) {
@@ -59,14 +74,15 @@ function BrowserView({ as: Tag, handoff, ...attributes }: Props) {
       return
     }
     let live = true
-    fromDocument(handoff)
-      .then((markup) => {
-        if (!live) return
-        if (markup === null) return window.location.reload()
+    void pageHtml(window.location.href).then(({ document, ok }) => {
+      if (!live) return
+      const markup = document?.querySelector(`[data-static="${CSS.escape(handoff)}"]`)?.innerHTML
+      if (markup !== undefined) {
         remembered.set(handoff, markup)
         setFetched(markup)
-      })
-      .catch(() => live && window.location.reload())
+      } else if (ok) reloadOnce()
+      // Otherwise (an error page's shell, no network) the part stays empty, as the page's own HTML has it.
+    })
     return () => {
       live = false
     }
