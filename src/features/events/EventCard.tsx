@@ -24,9 +24,14 @@ export type EventCardProps = {
 /** The card's fixed words, in the page's language (`Events` messages). */
 export type EventCardWords = { untitled: string; noAddress: string; soon: string }
 
+/** The card's words in `locale`, read once for a list of cards. */
+export async function eventCardWords(locale: Locale): Promise<EventCardWords> {
+  const t = await getTranslations({ locale, namespace: 'Events' })
+  return { untitled: t('untitled'), noAddress: t('noAddress'), soon: t('soon') }
+}
+
 export async function EventCard(props: EventCardProps) {
-  const t = await getTranslations({ locale: props.locale, namespace: 'Events' })
-  return <EventCardView {...props} words={{ untitled: t('untitled'), noAddress: t('noAddress'), soon: t('soon') }} />
+  return <EventCardView {...props} words={await eventCardWords(props.locale)} />
 }
 
 /** The card once its words are known: synchronous, so a static part of a page (StaticHtml) can hold it. */

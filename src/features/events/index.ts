@@ -1,5 +1,5 @@
 /** The events feature's public face: other features and the routes import only this (ESLint keeps it so). */
-export { EventCard, EventCardView, type EventCardWords } from './EventCard'
+export { EventCard, EventCardView, eventCardWords, type EventCardWords } from './EventCard'
 export { default as eventDetailStyles } from './EventDetail.module.css'
 export { EventPanels } from './EventPanels'
 export { EventsBlock } from './EventsBlock'

@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Carousel, hiddenBeforeRun } from '@/components/ui/Carousel'
 import { StaticHtml } from '@/components/ui/StaticHtml'
-import { EventCardView, type EventSummary } from '@/features/events'
+import { EventCardView, eventCardWords, type EventSummary } from '@/features/events'
 import type { Locale } from '@/i18n/locales'
 import { screens } from '@/lib/page-routes'
 
@@ -20,11 +20,7 @@ const HOME_EVENT_TITLE_WORDS = 4
 
 export async function EventsCarousel({ events, locale }: { events: EventSummary[]; locale: Locale }) {
   if (events.length === 0) return null
-  const [t, te] = await Promise.all([
-    getTranslations({ locale, namespace: 'Home' }),
-    getTranslations({ locale, namespace: 'Events' }),
-  ])
-  const words = { untitled: te('untitled'), noAddress: te('noAddress'), soon: te('soon') }
+  const [t, words] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), eventCardWords(locale)])
   return (
     // Not a labelled region: the carousel inside is the landmark, with the same name.
     <section className={styles.block} data-home-block="events">
