@@ -63,8 +63,7 @@ function reloadOnce(): void {
 }
 
 function BrowserView({ as: Tag, handoff, ...attributes }: Props) {
-  const [html] = useState(() => remembered.get(handoff) ?? '')
-  const [fetched, setFetched] = useState<string | null>(null)
+  const [html, setHtml] = useState(() => remembered.get(handoff) ?? '')
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     const element = ref.current
@@ -79,7 +78,7 @@ function BrowserView({ as: Tag, handoff, ...attributes }: Props) {
       const markup = document?.querySelector(`[data-static="${CSS.escape(handoff)}"]`)?.innerHTML
       if (markup !== undefined) {
         remembered.set(handoff, markup)
-        setFetched(markup)
+        setHtml(markup)
       } else if (ok) reloadOnce()
       // Otherwise (an error page's shell, no network) the part stays empty, as the page's own HTML has it.
     })
@@ -92,7 +91,7 @@ function BrowserView({ as: Tag, handoff, ...attributes }: Props) {
       {...attributes}
       ref={ref as Ref<never>}
       data-static={handoff}
-      dangerouslySetInnerHTML={{ __html: fetched ?? html }}
+      dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning
     />
   )
