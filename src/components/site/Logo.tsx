@@ -8,14 +8,7 @@ import styles from './Logo.module.css'
 
 export function Logo({ size = 44 }: { size?: number }) {
   return (
-    <svg
-      className={styles.logo}
-      viewBox="0 0 48 48"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={styles.logo} viewBox="0 0 48 48" width={size} height={size} aria-hidden="true">
       <circle className={styles.disc} {...EMBLEM.disc} />
       <g className={styles.waves} fill="none" strokeWidth="2.4" strokeLinecap="round">
         {EMBLEM.waves.map((d) => <path key={d} d={d} />)}

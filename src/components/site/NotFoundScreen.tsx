@@ -1,12 +1,16 @@
 /**
  * The site's 404 screen: what happened, a search box (a plain GET form, so it works without JavaScript) and the main
  * sections to go on from. `not-found.tsx` shows it for Next's own 404s; screens whose content does not exist return
- * `<NotFoundPage>` instead of calling `notFound()` (ADR 0022).
+ * `<NotFoundPage>` instead of calling `notFound()` (ADR 0022), so no page is served as Next's empty 404 shell.
+ *
+ * A static part (StaticHtml, ADR 0028): the not-found boundary's tree is in the RSC payload of every page, and this way
+ * it is a key there, not the whole screen. The screen is drawn only where a 404 page's HTML has it already.
  */
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
+import { StaticHtml } from '@/components/ui/StaticHtml'
 import { localizedPath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
@@ -27,7 +31,7 @@ const SECTIONS = [
 export async function NotFoundScreen({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' })
   return (
-    <main id="main" className={`home-intro ${styles.page}`}>
+    <StaticHtml as="main" id="main" className={`home-intro ${styles.page}`}>
       <h1>{t('title')}</h1>
       <p>{t('description')}</p>
       <form action={localizedPath('/searchresult', locale)} method="get" role="search" className={styles.search}>
@@ -45,7 +49,7 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </nav>
-    </main>
+    </StaticHtml>
   )
 }
 

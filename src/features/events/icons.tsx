@@ -14,7 +14,7 @@ const PATHS: Record<SuitableForIcon, string> = {
 
 export function SuitableIcon({ icon }: { icon: SuitableForIcon }) {
   return (
-    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
       <path d={PATHS[icon]} />
     </svg>
   )

@@ -21,7 +21,7 @@ export type PlaceMapLeafletProps = { point: PlacePoint; label: string; tiles: Ti
 
 const PIN = divIcon({
   className: 'dhofar-pin',
-  html: '<svg width="32" height="40" viewBox="0 0 32 40" aria-hidden="true" focusable="false"><path d="M16 39s13-13.6 13-23A13 13 0 0 0 3 16c0 9.4 13 23 13 23Z" fill="#b3261e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="5" fill="#fff"/></svg>',
+  html: '<svg width="32" height="40" viewBox="0 0 32 40" aria-hidden="true"><path d="M16 39s13-13.6 13-23A13 13 0 0 0 3 16c0 9.4 13 23 13 23Z" fill="#b3261e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="5" fill="#fff"/></svg>',
   iconSize: [32, 40],
   iconAnchor: [16, 39],
 })

@@ -6,7 +6,7 @@ import type React from 'react'
 
 type IconProps = React.SVGProps<SVGSVGElement>
 
-const base = { viewBox: '0 0 24 24', width: 24, height: 24, 'aria-hidden': true, focusable: false } as const
+const base = { viewBox: '0 0 24 24', width: 24, height: 24, 'aria-hidden': true } as const
 
 /** A five-pointed star; the stylesheet decides fill and stroke (filled, empty, hover preview, forced colours). */
 export function StarIcon(props: IconProps) {

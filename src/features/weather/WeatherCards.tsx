@@ -35,7 +35,7 @@ export async function WeatherCards({ entries, locale }: { entries: WeatherEntry[
       <ul className={styles.list} role="list">
         {entries.map((entry) => (
           <li key={entry.name} className={styles.card} data-kind={weatherKind(entry.code)}>
-            <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+            <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
               <path d={ICONS[weatherKind(entry.code)]} />
             </svg>
             <span className={styles.name}>{entry.name}</span>

@@ -21,7 +21,7 @@ export type FaqEntry = { key: string; question: string; answer: ReactNode }
 function Icon() {
   return (
     <span className={styles.iconBox} aria-hidden="true">
-      <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
+      <svg width="24" height="24" viewBox="0 0 24 24">
         <path d="M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         <path className={styles.vertical} d="M12 5v14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
       </svg>

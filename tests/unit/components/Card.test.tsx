@@ -38,6 +38,20 @@ describe('Card', () => {
     expect(heading.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
+  it('keeps the heading first in its box and the link its only child, where the stylesheet finds them (no classes)', () => {
+    renderIn(
+      'en',
+      <Card title="Mirbat" href="/state-details/mirbat" image={image} subtitle="Wilayat" text="A historic port">
+        <p>More</p>
+      </Card>,
+    )
+    const heading = screen.getByRole('heading', { name: 'Mirbat' })
+    expect(heading.parentElement?.firstElementChild).toBe(heading)
+    expect([...heading.children].map((child) => child.tagName)).toEqual(['A'])
+    expect(heading.getAttribute('class')).toBeNull()
+    expect(heading.firstElementChild?.getAttribute('class')).toBeNull()
+  })
+
   it('defaults to an h3 and shows the subtitle and text', () => {
     renderIn('en', <Card title="Mirbat" subtitle="Wilayat" text="A historic port" />)
     expect(screen.getByRole('heading', { level: 3, name: 'Mirbat' })).toBeTruthy()

@@ -41,20 +41,20 @@ const DEFAULT_SIZES = 'card'
 export function Card(props: CardProps) {
   const { title, href, image, imageAlt, sizes = DEFAULT_SIZES, aspectRatio = '4 / 3', subtitle, text, children } = props
   const Heading = `h${props.headingLevel ?? 3}` as const
-  const classes = [styles.card, href ? styles.linked : '', props.className].filter(Boolean).join(' ')
+  const classes = props.className ? `${styles.card} ${props.className}` : styles.card
   const external = href !== undefined && /^[a-z][a-z\d+.-]*:/i.test(href)
   return (
     <article className={classes}>
       <div className={styles.body}>
-        <Heading className={styles.title}>
+        <Heading>
           {!href ? (
             title
           ) : external ? (
-            <a className={styles.link} href={href}>
+            <a href={href}>
               {title}
             </a>
           ) : (
-            <Link className={styles.link} href={href}>
+            <Link href={href}>
               {title}
             </Link>
           )}

@@ -9,7 +9,7 @@ export const SPRITE_URL = '/icons.svg'
 
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg className={className} width={size} height={size} aria-hidden="true" focusable="false">
+    <svg className={className} width={size} height={size} aria-hidden="true">
       <use href={`${SPRITE_URL}#${name}`} />
     </svg>
   )

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type Ref } from 'react'
 import { rebuild } from './snapshot'
 import { staticHandoff } from './shelf'
 
-export type StaticTag = 'div' | 'section' | 'nav'
+export type StaticTag = 'div' | 'section' | 'nav' | 'main'
 /** The wrapper's own attributes: they cross in the payload, the content does not. */
 export type StaticAttributes = {
   className?: string

@@ -1,17 +1,18 @@
 /**
  * Test-only fixture for tests/e2e/carousel.spec.ts: two carousels of numbered slides, one with the defaults and
- * one with per-breakpoint overrides. Available in development and in the e2e build (E2E_FIXTURES, which
- * scripts/test.mjs sets); any other production build answers 404, and search engines are told to stay away.
+ * one with per-breakpoint overrides. Served in development and in the e2e build (../fixtures.ts); any other production
+ * build answers with the 404 screen, and search engines are told to stay away.
  */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { NotFoundPage } from '@/components/site/NotFoundScreen'
 import { Carousel } from '@/components/ui/Carousel'
 import type { Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
 
-export const metadata: Metadata = { title: 'Carousel fixture', robots: { index: false, follow: false } }
+import { fixtureMetadata, fixturesServed } from '../fixtures'
+
+export const metadata: Metadata = fixtureMetadata('Carousel fixture')
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -37,9 +38,9 @@ function slides() {
 }
 
 export default async function CarouselFixturePage({ params }: Props) {
-  if (env.NODE_ENV === 'production' && !env.E2E_FIXTURES) notFound()
   const { locale } = await params
   setRequestLocale(locale)
+  if (!fixturesServed) return <NotFoundPage locale={locale} />
   return (
     <main id="main" className="container">
       <h1 lang="en">Carousel fixture</h1>
