@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startThrowawayPostgres } from './lib/postgres.mjs'
+import { withLexicalBuild } from './lib/run-tsx.mjs'
 
 const name = process.argv[2] ?? 'change'
 const payloadBin = path.resolve('node_modules/payload/bin.js')
@@ -17,7 +18,7 @@ mkdirSync('src/migrations', { recursive: true })
 function create(databaseUri) {
   const result = spawnSync(process.execPath, [payloadBin, 'migrate:create', name], {
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URI: databaseUri },
+    env: withLexicalBuild({ ...process.env, DATABASE_URI: databaseUri }),
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
