@@ -5,17 +5,16 @@
  * panel (the shared SidePanel) with text size, read-aloud and high contrast. Choices persist (preferences.ts) and
  * apply before paint (PreferencesScript); this component only keeps <body>'s classes in step (usePreferencesSync).
  *
- * The controls are a chunk of their own (AccessibilityBody), not part of every page's first load: fetched when the
- * browser is idle after the page's load, sooner when the visitor reaches for the button (pointer over it, focus),
- * and mounted on the first opening (mounting them at idle was one more task in every page's start-up, for a panel
- * few visitors open). Once mounted they stay, so a reading aloud goes on with the panel shut.
+ * The controls are a chunk of their own (AccessibilityBody), not part of any page's load: fetched when the visitor
+ * reaches for the button (pointer over it, a touch, keyboard focus), as the rating form is, and mounted on the first
+ * opening. Fetching it at idle after every load cost every visitor 3.8 KB for a panel few open (ADR 0030). Once
+ * mounted they stay, so a reading aloud goes on with the panel shut.
  */
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { SidePanel } from '@/components/ui/SidePanel/SidePanel'
-import { afterLoad } from '@/lib/afterLoad'
 
 import styles from './AccessibilityPanel.module.css'
 import { AccessibilityIcon } from './icons'
@@ -38,7 +37,6 @@ export function AccessibilityPanel() {
   const t = useTranslations('Accessibility')
   const [mounted, setMounted] = useState(false)
   usePreferencesSync()
-  useEffect(() => afterLoad(() => void loadBody()), [])
 
   return (
     <SidePanel
