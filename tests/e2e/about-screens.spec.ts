@@ -16,7 +16,7 @@ import { page as identitySeed } from '../../src/seed/data/identity'
 import { page as organizationSeed } from '../../src/seed/data/organization'
 import { pages as statePages } from '../../src/seed/data/states'
 import { page as strategySeed } from '../../src/seed/data/strategy'
-import { expect, languages, startCarousel, test } from './fixtures'
+import { expect, expectNoSidewaysScroll, languages, startCarousel, test } from './fixtures'
 
 const messages = { en: { ...enAbout, ...enComponents }, ar: { ...arAbout, ...arComponents } }
 const wilayats = statePages.filter((p) => p.category === 'states')
@@ -28,12 +28,6 @@ async function breadcrumbHome(page: Page, lang: (typeof languages)[number]) {
   const crumbs = page.getByRole('navigation', { name: messages[lang.code].Breadcrumb.label })
   await crumbs.getByRole('link').first().click()
   await expect(page).toHaveURL((url) => url.pathname === (lang.prefix || '/'))
-}
-
-/** Nothing is wider than the window: no sideways scrolling at any width (WCAG 1.4.10 reflow). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'page wider than the window').toBeLessThanOrEqual(0)
 }
 
 /** How many slides are wholly inside the carousel's viewport (their content: the slide box includes the gap). */

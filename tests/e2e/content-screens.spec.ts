@@ -13,7 +13,7 @@ import arContent from '../../src/i18n/messages/ar/content.json' with { type: 'js
 import enComponents from '../../src/i18n/messages/en/components.json' with { type: 'json' }
 import enContent from '../../src/i18n/messages/en/content.json' with { type: 'json' }
 import { datasets as seededDatasets } from '../../src/seed/data/open-data'
-import { expect, languages, startCarousel, test } from './fixtures'
+import { expect, expectNoSidewaysScroll, languages, startCarousel, test } from './fixtures'
 
 const messages = {
   en: { ...enComponents, ...enContent },
@@ -62,12 +62,6 @@ async function expectNoopener(page: Page) {
   const rels = await page.locator('main a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute('rel') ?? ''))
   expect(rels.length).toBeGreaterThan(0)
   for (const rel of rels) expect(rel.split(/\s+/)).toContain('noopener')
-}
-
-/** Nothing is wider than the screen (the phone project is where this bites). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(1)
 }
 
 for (const lang of languages) {

@@ -65,6 +65,15 @@ export const languages = [
   { code: 'ar', prefix: '/ar', dir: 'rtl' },
 ] as const
 
+/**
+ * Nothing is wider than the window: no sideways scrolling at any width (WCAG 1.4.10 reflow; the phone project is where
+ * this bites). The widths are whole pixels rounded from the layout's fractions, so one pixel is rounding.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, 'page wider than the window').toBeLessThanOrEqual(1)
+}
+
 /** Carousels start (Embla) when they come within a screen of the viewport: bring one there and wait until it runs. */
 export async function startCarousel(carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded()

@@ -1,4 +1,4 @@
-import { expect, languages, test } from './fixtures'
+import { expect, expectNoSidewaysScroll, languages, startCarousel, test } from './fixtures'
 
 /**
  * The weather comes from the local fake provider scripts/test.mjs starts (tests/e2e/support/fake-weather.mjs):
@@ -53,6 +53,9 @@ for (const lang of languages) {
       await expect(cards.first()).toHaveAttribute('data-kind', 'rain')
       await expect(cards.nth(3)).toHaveAttribute('data-kind', 'fog')
       await axe(page)
+      // Its carousels running, the page is still no wider than the screen (the Arabic one scrolled sideways on phones).
+      for (const carousel of await page.locator('section[data-autoplay]').all()) await startCarousel(carousel)
+      await expectNoSidewaysScroll(page)
     })
 
     test('weather: a place the provider fails for is left out; when every place fails the block is absent', async ({ page }) => {

@@ -15,7 +15,9 @@ import { DEFAULT_EVENT_IMAGE } from '@/components/ui/Media'
 import { hasVisibleDate, type EventSummary } from './model'
 import styles from './UpcomingEvents.module.css'
 
-export function UpcomingCard({ event, temperature }: { event: EventSummary; temperature: string }) {
+type Props = { event: EventSummary; temperature: string; priority?: boolean }
+
+export function UpcomingCard({ event, temperature, priority }: Props) {
   const t = useTranslations('Events')
   const locale = useLocale()
   const title = event.title || t('untitled')
@@ -27,6 +29,7 @@ export function UpcomingCard({ event, temperature }: { event: EventSummary; temp
           alt={event.image ? undefined : ''}
           sizes="(max-width: 560px) 100vw, (max-width: 1024px) 50vw, 33vw"
           aspectRatio="4 / 3"
+          priority={priority}
         />
       </div>
       <div className={styles.meta}>

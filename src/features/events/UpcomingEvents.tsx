@@ -44,9 +44,10 @@ export function UpcomingEvents({ events, temperature }: { events: EventSummary[]
           {t('results', { count: shown.length })}
         </p>
         <ul className={styles.grid} role="list">
-          {shown.map((event) => (
+          {shown.map((event, index) => (
             <li key={event.uniqueUrl}>
-              <UpcomingCard event={event} temperature={temperature} />
+              {/* The first card's picture is on a phone's first screen, its largest element: no lazy loading. */}
+              <UpcomingCard event={event} temperature={temperature} priority={index === 0} />
             </li>
           ))}
         </ul>
