@@ -74,6 +74,32 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, 'page wider than the window').toBeLessThanOrEqual(1)
 }
 
+/**
+ * The page's largest paint is not a lazily loaded picture: that one waits for layout before it is even requested,
+ * the Lighthouse audit `lcp-lazy-loaded` (issue 14). Waits until every picture of the first screen has loaded, so the
+ * largest paint is final, then reads it from the browser's own record.
+ */
+export async function expectLargestPaintNotLazy(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect()
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
+      })
+      .every((img) => img.complete),
+  )
+  const lazy = await page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const element = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null }).element
+          resolve(element instanceof HTMLImageElement && element.loading === 'lazy' ? element.currentSrc : null)
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+  expect(lazy, `the largest paint of ${page.url()} is a lazily loaded picture`).toBeNull()
+}
+
 /** Carousels start (Embla) when they come within a screen of the viewport: bring one there and wait until it runs. */
 export async function startCarousel(carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded()

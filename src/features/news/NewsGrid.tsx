@@ -18,7 +18,7 @@ export async function NewsGrid({ items, locale }: { items: NewsSummary[]; locale
   if (shown.length === 0) return <p>{t('empty')}</p>
   return (
     <ul className={styles.grid} role="list" data-testid="news-grid">
-      {shown.map((item) => {
+      {shown.map((item, index) => {
         const date = formatDate(item.date, locale, 'long')
         return (
           <li key={item.uniqueUrl}>
@@ -27,6 +27,7 @@ export async function NewsGrid({ items, locale }: { items: NewsSummary[]; locale
               href={routes.newsDetail(item.uniqueUrl)}
               image={item.image}
               headingLevel={2}
+              priority={index === 0}
               subtitle={date ? <time dateTime={isoDay(item.date)}>{date}</time> : t('noDate')}
             >
               <span className={styles.readMore} aria-hidden="true">

@@ -24,6 +24,8 @@ export type CardProps = {
   sizes?: string
   /** The picture's box (default "4 / 3"), so cards of one row line up whatever their pictures. */
   aspectRatio?: string
+  /** The first card of a list that opens the page: its picture is a phone's largest paint, so it loads at once. */
+  priority?: boolean
   /** A short line under the title (a date, a place). */
   subtitle?: React.ReactNode
   /** Plain text, already cut to length (`cutWords`). */
@@ -39,7 +41,8 @@ export type CardProps = {
 const DEFAULT_SIZES = 'card'
 
 export function Card(props: CardProps) {
-  const { title, href, image, imageAlt, sizes = DEFAULT_SIZES, aspectRatio = '4 / 3', subtitle, text, children } = props
+  const { title, href, image, imageAlt, sizes = DEFAULT_SIZES, aspectRatio = '4 / 3', priority } = props
+  const { subtitle, text, children } = props
   const Heading = `h${props.headingLevel ?? 3}` as const
   const classes = props.className ? `${styles.card} ${props.className}` : styles.card
   const external = href !== undefined && /^[a-z][a-z\d+.-]*:/i.test(href)
@@ -65,7 +68,7 @@ export function Card(props: CardProps) {
       </div>
       {image ? (
         <div className={styles.media}>
-          <Media resource={image} alt={imageAlt} sizes={sizes} aspectRatio={aspectRatio} />
+          <Media resource={image} alt={imageAlt} sizes={sizes} aspectRatio={aspectRatio} priority={priority} />
         </div>
       ) : null}
     </article>
