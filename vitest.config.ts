@@ -20,6 +20,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.ts'],
+          // next-intl's ESM imports `next/navigation` without an extension, which Node's loader refuses: Vite
+          // resolves it instead (tests/unit/paths.test.ts compares the site's paths with next-intl's).
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

@@ -12,13 +12,11 @@ import { useLocale } from 'next-intl'
 import type React from 'react'
 
 import type { Locale } from './locales'
-import { getPathname } from './navigation'
-
-type Href = Parameters<typeof getPathname>[0]['href']
+import { localizedPath } from './paths'
 
 export type LinkProps = Omit<React.ComponentPropsWithoutRef<'a'>, 'href'> & {
-  /** A site path without the language prefix (`/news-list`), or `{ pathname, query }`. */
-  href: Href
+  /** A site path without the language prefix (`/news-list`, `/searchresult?q=khareef`). */
+  href: string
   /** Another language than the page's. */
   locale?: Locale
 }
@@ -26,7 +24,7 @@ export type LinkProps = Omit<React.ComponentPropsWithoutRef<'a'>, 'href'> & {
 export function Link({ href, locale, children, ...rest }: LinkProps) {
   const current = useLocale() as Locale
   return (
-    <a {...rest} href={getPathname({ href, locale: locale ?? current })} data-soft-nav="">
+    <a {...rest} href={localizedPath(href, locale ?? current)} data-soft-nav="">
       {children}
     </a>
   )

@@ -2,12 +2,7 @@
 import type { Metadata } from 'next'
 
 import { defaultLocale, localeCodes, type Locale } from './locales'
-
-export function localizedPath(path: string, locale: Locale): string {
-  const clean = path.startsWith('/') ? path : `/${path}`
-  if (locale === defaultLocale) return clean
-  return clean === '/' ? `/${locale}` : `/${locale}${clean}`
-}
+import { localizedPath } from './paths'
 
 export function alternatesFor(path: string, locale: Locale): Metadata['alternates'] {
   const languages: Record<string, string> = {}

@@ -1,9 +1,10 @@
 /**
- * Locale-aware redirect, hooks and paths. Links to the site's pages are `Link` from `@/i18n/Link` (plain anchors
- * that SoftNavigation makes client-side), never next/link, so the language is never lost and no link hydrates.
+ * Locale-aware redirects, for the server. Paths are made by `localizedPath` (./paths), links by `Link`
+ * (./Link): plain anchors that SoftNavigation makes client-side. Client islands must not import this module:
+ * next-intl's createNavigation brings its Link, and next/link with it, into the browser's first load (ADR 0031).
  */
 import { createNavigation } from 'next-intl/navigation'
 
 import { routing } from './routing'
 
-export const { redirect, permanentRedirect, usePathname, useRouter, getPathname } = createNavigation(routing)
+export const { redirect, permanentRedirect } = createNavigation(routing)

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { draftPagePath, previewHref, SITE_PATH } from '@/features/preview/paths'
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import { allowFramingBySite } from '@/lib/preview-framing'
 
 describe('preview paths', () => {

@@ -13,19 +13,19 @@
  * Middle-click and "open in new tab" keep the prefixed href, which also updates the cookie.
  */
 import { useLocale } from 'next-intl'
-import { useSearchParams } from 'next/navigation'
+import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect } from 'react'
 import type React from 'react'
 
-import { getPathname, usePathname } from '@/i18n/navigation'
 import { localeInfo, locales, type Locale } from '@/i18n/locales'
+import { localizedPath, unlocalizedPath } from '@/i18n/paths'
 
 import styles from './LanguageSwitch.module.css'
 import { rememberLanguage, storeLanguageId } from './languagePreference'
 
 function SwitchLink({ search }: { search: string }) {
-  const locale = useLocale()
-  const pathname = usePathname() ?? '/'
+  const locale = useLocale() as Locale
+  const pathname = unlocalizedPath(usePathname() ?? '/', locale)
   const target: Locale = locales.find((l) => l.code !== locale)?.code ?? locale
 
   // The spec keeps the page's language id in localStorage; a visitor arriving by a link or bookmark gets it too.
@@ -36,10 +36,10 @@ function SwitchLink({ search }: { search: string }) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     const { search: query, hash } = window.location
-    window.location.assign(getPathname({ href: pathname, locale: target }) + query + hash)
+    window.location.assign(localizedPath(pathname, target) + query + hash)
   }
 
-  const href = getPathname({ href: pathname, locale: target, forcePrefix: true }) + search
+  const href = localizedPath(pathname, target, { forcePrefix: true }) + search
   return (
     <a href={href} hrefLang={target} lang={target} dir={localeInfo(target).dir} className={styles.switch} onClick={onClick}>
       {localeInfo(target).nativeLabel}

@@ -9,11 +9,12 @@
  * item's own page is linked in their place (shared.module.css).
  */
 import { useLocale } from 'next-intl'
+import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import type React from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { usePathname } from '@/i18n/navigation'
+import { unlocalizedPath } from '@/i18n/paths'
 
 import { ChevronDownIcon, ChevronEndIcon } from './icons'
 import { isCurrentPath } from './menu'
@@ -29,8 +30,8 @@ export function NavMenu({ label, variant, onNavigate }: Props) {
   const items = useMenuItems()
   const [openId, setOpenId] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
-  const pathname = usePathname()
   const locale = useLocale() as Locale
+  const pathname = unlocalizedPath(usePathname() ?? '/', locale)
   const baseId = useId()
   const buttonId = (index: number) => `${baseId}-button-${index}`
   const listId = (index: number) => `${baseId}-list-${index}`

@@ -8,11 +8,13 @@
  * close. Without JavaScript the button cannot open a dialog, so a link to the search page takes its place.
  */
 import { useLocale, useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
 import { useId, useRef } from 'react'
 import type React from 'react'
 
 import { Link } from '@/i18n/Link'
-import { getPathname, useRouter } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { screens } from '@/lib/page-routes'
 
 import { SearchIcon } from './icons'
@@ -24,7 +26,7 @@ const SEARCH_PATH = screens.search
 
 export function SearchModal() {
   const t = useTranslations('SearchModal')
-  const locale = useLocale()
+  const locale = useLocale() as Locale
   const router = useRouter()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -58,7 +60,7 @@ export function SearchModal() {
       return
     }
     hide()
-    router.push({ pathname: SEARCH_PATH, query: { q: term } })
+    router.push(`${localizedPath(SEARCH_PATH, locale)}?${new URLSearchParams({ q: term })}`)
   }
 
   return (
@@ -87,7 +89,7 @@ export function SearchModal() {
         onClose={() => buttonRef.current?.focus()}
         classes={{ dialog: styles.dialog, content: styles.content, head: styles.head, title: styles.title, close: styles.close }}
       >
-        <form action={getPathname({ href: SEARCH_PATH, locale })} method="get" role="search" onSubmit={onSubmit}>
+        <form action={localizedPath(SEARCH_PATH, locale)} method="get" role="search" onSubmit={onSubmit}>
           <label htmlFor={inputId} className={styles.label}>
             {t('label')}
           </label>

@@ -5,7 +5,7 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import { screens } from '@/lib/page-routes'
 

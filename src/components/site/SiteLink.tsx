@@ -5,7 +5,7 @@
  * anchors, so its thirty-odd links add no component to hydrate.
  */
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/paths'
 
 import type { MenuLink } from './menu'
 
@@ -15,5 +15,5 @@ type Link = Pick<MenuLink, 'href' | 'external'>
 export function siteLinkProps(link: Link, locale: Locale, current?: boolean) {
   if (link.external) return { href: link.href }
   // aria-current only when it applies: an undefined prop still crosses to the browser as "$undefined".
-  return { href: getPathname({ href: link.href, locale }), ...(current ? { 'aria-current': 'page' as const } : {}), 'data-soft-nav': '' }
+  return { href: localizedPath(link.href, locale), ...(current ? { 'aria-current': 'page' as const } : {}), 'data-soft-nav': '' }
 }

@@ -12,7 +12,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import { localeCodes } from '@/i18n/locales'
 
 /**

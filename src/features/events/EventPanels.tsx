@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PlaceMap, placePoint, type TileConfig } from '@/features/map'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import { formatDate, formatHijri, formatTime, isoDay, toDate } from '@/lib/dates'
 import type { Page } from '@/payload-types'

@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Pager } from '@/components/ui/Pager'
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import { pastEventsPath } from '@/lib/page-routes'
 

@@ -4,7 +4,7 @@
  * editors hide (`showDate` off: the date is not published anywhere, so not here either).
  */
 import { getPageByUrl } from '@/page-data/queries'
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import { toDate } from '@/lib/dates'
 import { env } from '@/lib/env'

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { RichText } from '@/components/ui/RichText'
 import { CmsPageHeader } from '@/components/site/CmsPageHeader'
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { richTextToHtml } from '@/lib/rich-text'

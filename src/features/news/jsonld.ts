@@ -2,7 +2,7 @@
  * schema.org NewsArticle data for a news page, as JSON safe inside a <script> (a "</script>" in a title cannot
  * close it). Absolute URLs, as search engines need.
  */
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import { toDate } from '@/lib/dates'
 import { routes } from '@/lib/page-routes'

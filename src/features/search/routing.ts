@@ -7,7 +7,7 @@
  *   4. anything else → /u.
  * Arabic paths live under /ar. Tested row by row in tests/unit/search-routing.test.ts.
  */
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import type { PageCategory } from '@/lib/content-model'
 import { pathByCategory, routes, screenPath } from '@/lib/page-routes'

@@ -7,7 +7,7 @@
  */
 import type { MetadataRoute } from 'next'
 
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import { defaultLocale, localeCodes } from '@/i18n/locales'
 import type { PageCategory } from '@/lib/content-model'
 import { pathByCategory, routes, screens } from '@/lib/page-routes'

@@ -3,7 +3,7 @@
  * that the home page describes in full and articles and events name as publisher and organizer, and the WebSite
  * with its SearchAction (the search results screen takes `?q=`). Absolute URLs throughout.
  */
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 
 /** The emblem as a 512×512 PNG (rendered by the card route from the site's own SVG logo). */

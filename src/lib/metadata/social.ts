@@ -7,7 +7,7 @@ import type { Metadata } from 'next'
 
 import arCommon from '@/i18n/messages/ar/common.json'
 import enCommon from '@/i18n/messages/en/common.json'
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import { localeCodes, type Locale } from '@/i18n/locales'
 
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' }

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 /** Breadcrumb: a labelled nav with an ordered list, the current page marked, localised links, structured data. */
 import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { Breadcrumb, breadcrumbJsonLd, type BreadcrumbItem } from '@/components/ui/Breadcrumb'
 
 import { renderIn } from './render'
 
-vi.mock('@/i18n/navigation', () => import('./navigation-mock'))
 afterEach(cleanup)
 
 const items: BreadcrumbItem[] = [

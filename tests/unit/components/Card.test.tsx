@@ -7,7 +7,6 @@ import { Card } from '@/components/ui/Card'
 
 import { renderIn } from './render'
 
-vi.mock('@/i18n/navigation', () => import('./navigation-mock'))
 // next/image's development checks measure the laid-out box, and happy-dom does no layout: their warnings are noise.
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}))
 afterEach(() => {

@@ -10,7 +10,7 @@
  */
 import { useLocale, useTranslations } from 'next-intl'
 
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
 

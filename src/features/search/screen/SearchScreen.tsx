@@ -18,7 +18,7 @@ import type React from 'react'
 import { DEFAULT_EVENT_IMAGE, Media } from '@/components/ui/Media'
 import { Pager } from '@/components/ui/Pager'
 import { hidden } from '@/components/ui/VisuallyHidden'
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 
 import { highlight } from '../highlight'

@@ -17,7 +17,7 @@ import {
   OpenDataTable,
   toOpenDataRows,
 } from '@/features/open-data'
-import { localizedPath } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import { isoDay } from '@/lib/dates'
 import { env } from '@/lib/env'
