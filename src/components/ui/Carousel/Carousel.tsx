@@ -6,7 +6,7 @@
  * from CSS, so the first paint already has the final layout. In Arabic the order, the swipe and the arrow keys
  * follow the reading direction (Embla's `direction: 'rtl'`).
  *
- * Embla starts when the carousel comes within a screen of the viewport (useNearViewport) and the page has loaded
+ * Embla (fetched then, useLazyEmbla) starts when the carousel comes within a screen of the viewport (useNearViewport) and the page has loaded
  * and the browser is idle (useAfterLoad), or at once when the visitor reaches for it (pointer, touch, focus): until
  * then the slides are the server's, laid out by CSS, and the page's start-up spends nothing measuring carousels,
  * not even the one on the first screen, whose measuring used to lengthen hydration's task. `data-ready` marks a
@@ -15,8 +15,6 @@
  * Slides that hold several items (the home economy carousel, 5 per slide) are grouped by the caller:
  * `chunk(items, 5).map((group) => <EconomyGroup key={...} items={group} />)` with `chunk` from `@/lib/text`.
  */
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { Children, useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 
@@ -37,6 +35,7 @@ import {
 } from './layout'
 import { AUTOPLAY_DELAY_MS, useAutoplay } from './useAutoplay'
 import { useCarouselState, usePrefersReducedMotion } from './useCarouselState'
+import { useLazyEmbla } from './useLazyEmbla'
 import { usePreloadNeighbours } from './usePreloadNeighbours'
 
 export type CarouselProps = {
@@ -67,18 +66,15 @@ export function Carousel(props: CarouselProps) {
   const direction = localeInfo(useLocale()).dir
   const slides = Children.toArray(children)
   const layout = resolveLayout(slidesToShow, slidesToScroll, breakpoints)
-  // One plugin instance for the component's life: Embla compares plugins by options, not identity.
-  // useAutoplay starts and stops it: no play on init, and no stop on focus (useAutoplay tells keyboard focus from
-  // a mouse click's). The plugin still stops itself when a drag starts, as useAutoplay expects.
-  const [plugins] = useState(() =>
-    autoplay ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnFocusIn: false })] : [],
-  )
   const options = { loop, direction, align: 'start', slidesToScroll: layout.base.slidesToScroll } as const
   const [rootRef, near] = useNearViewport<HTMLElement>()
   const loaded = useAfterLoad()
   const [reached, setReached] = useState(false)
   const start = near && (loaded || reached)
-  const [viewportRef, api] = useEmblaCarousel({ ...options, breakpoints: emblaBreakpoints(layout) }, plugins)
+  const [viewportRef, api] = useLazyEmbla(
+    { ...options, breakpoints: emblaBreakpoints(layout) },
+    autoplay && { delay: AUTOPLAY_DELAY_MS },
+  )
   const reducedMotion = usePrefersReducedMotion()
   const state = useCarouselState(api, estimateSnapStarts(slides.length, layout.base, loop))
   const play = useAutoplay(api, { enabled: autoplay, reducedMotion })
