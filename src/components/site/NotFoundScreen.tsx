@@ -11,9 +11,9 @@ import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { StaticHtml } from '@/components/ui/StaticHtml'
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
+import { localizedPath } from '@/i18n/paths'
 
 import styles from './NotFoundScreen.module.css'
 

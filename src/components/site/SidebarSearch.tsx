@@ -5,8 +5,8 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { screens } from '@/lib/page-routes'
 
 import styles from './SidebarSearch.module.css'

@@ -12,8 +12,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { localizedPath } from '@/i18n/paths'
 import { localeCodes } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 
 /**
  * Pages with static parts of their own (StaticHtml): their content is in their HTML only, not in the RSC payload a

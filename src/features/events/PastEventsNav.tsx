@@ -2,8 +2,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Pager } from '@/components/ui/Pager'
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { pastEventsPath } from '@/lib/page-routes'
 
 export async function PastEventsNav({ page, totalPages, locale }: { page: number; totalPages: number; locale: Locale }) {

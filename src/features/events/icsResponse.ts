@@ -4,8 +4,8 @@
  * editors hide (`showDate` off: the date is not published anywhere, so not here either).
  */
 import { getPageByUrl } from '@/page-data/queries'
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { toDate } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { routes, UNIQUE_URL_PATTERN } from '@/lib/page-routes'

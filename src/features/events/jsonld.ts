@@ -2,8 +2,8 @@
  * schema.org Event data for an event page, safe inside a <script>. Absolute URLs, ISO dates. An event whose date
  * the editors hide (`showDate` off) publishes no date at all: no startDate, no endDate.
  */
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { toDate } from '@/lib/dates'
 import type { Page } from '@/payload-types'
 import { routes } from '@/lib/page-routes'

@@ -6,9 +6,9 @@
 import { getTranslations } from 'next-intl/server'
 
 import { chipStyles, Pager } from '@/components/ui/Pager'
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
+import { localizedPath } from '@/i18n/paths'
 import { newsPath, type NewsView } from '@/lib/page-routes'
 
 

@@ -2,8 +2,8 @@
  * schema.org NewsArticle data for a news page, as JSON safe inside a <script> (a "</script>" in a title cannot
  * close it). Absolute URLs, as search engines need.
  */
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { toDate } from '@/lib/dates'
 import { routes } from '@/lib/page-routes'
 import { jsonForScript, organizationRef } from '@/lib/metadata/organization'

@@ -2,8 +2,8 @@
  * RSS 2.0 of the latest news per language (`/feeds/news.xml` English, `/feeds/news-ar.xml` Arabic), linked from
  * the news pages with <link rel="alternate" type="application/rss+xml">. Pure string building, unit-tested.
  */
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { toDate } from '@/lib/dates'
 import { routes } from '@/lib/page-routes'
 

@@ -4,8 +4,8 @@
  * can offer the JSON download too; then any data set no item names, so a newly uploaded data set is listed
  * before an editor writes its row.
  */
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import type { Dataset, Page } from '@/payload-types'
 import { itemsWithStyle } from '@/sections/select'
 

@@ -7,8 +7,8 @@
  *   4. anything else → /u.
  * Arabic paths live under /ar. Tested row by row in tests/unit/search-routing.test.ts.
  */
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import type { PageCategory } from '@/lib/content-model'
 import { pathByCategory, routes, screenPath } from '@/lib/page-routes'
 

@@ -2,8 +2,8 @@
  * schema.org places: a wilayat's page is a Place (an administrative area of Dhofar) at its map label's
  * coordinates, and the interactive map lists its places as TouristAttractions with `geo`. Absolute URLs.
  */
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 
 import { jsonForScript, postalAddress } from '@/lib/metadata/organization'
 

@@ -7,8 +7,8 @@
  */
 import type { MetadataRoute } from 'next'
 
-import { localizedPath } from '@/i18n/paths'
 import { defaultLocale, localeCodes } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import type { PageCategory } from '@/lib/content-model'
 import { pathByCategory, routes, screens } from '@/lib/page-routes'
 

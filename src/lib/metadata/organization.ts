@@ -3,8 +3,8 @@
  * that the home page describes in full and articles and events name as publisher and organizer, and the WebSite
  * with its SearchAction (the search results screen takes `?q=`). Absolute URLs throughout.
  */
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 
 /** The emblem as a 512×512 PNG (rendered by the card route from the site's own SVG logo). */
 export const LOGO_PATH = '/og/logo.png'

@@ -7,8 +7,8 @@ import type { Metadata } from 'next'
 
 import arCommon from '@/i18n/messages/ar/common.json'
 import enCommon from '@/i18n/messages/en/common.json'
-import { localizedPath } from '@/i18n/paths'
 import { localeCodes, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' }
 export const SITE_NAMES: Record<Locale, string> = { en: enCommon.Metadata.siteName, ar: arCommon.Metadata.siteName }

@@ -10,9 +10,9 @@
  */
 import { useLocale, useTranslations } from 'next-intl'
 
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
+import { localizedPath } from '@/i18n/paths'
 
 import styles from './Breadcrumb.module.css'
 import { JsonLd } from '@/components/ui/JsonLd'

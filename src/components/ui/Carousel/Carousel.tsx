@@ -6,11 +6,11 @@
  * from CSS, so the first paint already has the final layout. In Arabic the order, the swipe and the arrow keys
  * follow the reading direction (Embla's `direction: 'rtl'`).
  *
- * Embla (fetched then, useLazyEmbla) starts when the carousel comes within a screen of the viewport (useNearViewport) and the page has loaded
- * and the browser is idle (useAfterLoad), or at once when the visitor reaches for it (pointer, touch, focus): until
- * then the slides are the server's, laid out by CSS, and the page's start-up spends nothing measuring carousels,
- * not even the one on the first screen, whose measuring used to lengthen hydration's task. `data-ready` marks a
- * running carousel.
+ * Embla starts (its code fetched then, useLazyEmbla) when the carousel comes within a screen of the viewport
+ * (useNearViewport) and the page has loaded and the browser is idle (useAfterLoad), or at once when the visitor
+ * reaches for it (pointer, touch, focus): until then the slides are the server's, laid out by CSS, and the page's
+ * start-up spends nothing measuring carousels, not even the one on the first screen, whose measuring used to
+ * lengthen hydration's task. `data-ready` marks a running carousel.
  *
  * Slides that hold several items (the home economy carousel, 5 per slide) are grouped by the caller:
  * `chunk(items, 5).map((group) => <EconomyGroup key={...} items={group} />)` with `chunk` from `@/lib/text`.

@@ -4,8 +4,8 @@
  * state from the API's answer. States: idle (no term; no call), loading, results, empty (with the server's
  * message, or none for "No results found."), error (the call failed, or the term is too long).
  */
-import { localizedPath } from '@/i18n/paths'
 import { localeInfo, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { screens } from '@/lib/page-routes'
 
 import { MAX_TERM_LENGTH, termLength } from '../limits'

@@ -7,8 +7,8 @@ import { z } from 'zod'
 
 import { fail, toResponse } from '@/features/public-api'
 import { SITE_PATH } from '@/features/preview'
-import { localizedPath } from '@/i18n/paths'
 import { localeCodes } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/lib/payload'
 import { isStaffUser } from '@/page-data/viewer'
 

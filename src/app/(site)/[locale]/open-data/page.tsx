@@ -17,8 +17,8 @@ import {
   OpenDataTable,
   toOpenDataRows,
 } from '@/features/open-data'
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { isoDay } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { RenderSections } from '@/sections/RenderSections'
