@@ -2,7 +2,7 @@
 /**
  * Embla, fetched when a carousel starts rather than with the page: the slides are the server's and CSS lays them
  * out, so until the carousel runs nothing needs Embla's code, and most visitors of a text page never scroll to
- * its carousel. Its ~8 KB (gzipped, with the autoplay plugin) leave the first load of every page with a carousel
+ * its carousel. Its 7.5 KB (gzipped, with the autoplay plugin) leave the first load of every page with a carousel
  * (ADR 0031). The carousel starts once it is near the viewport and the page has loaded, or when the visitor
  * reaches for it: the chunk is small and comes from the same origin by then.
  *
@@ -32,7 +32,8 @@ export function useLazyEmbla(options: EmblaOptionsType, autoplay: Autoplay) {
         if (cancelled) return
         // useAutoplay starts and stops the plugin: no play on init, and no stop on focus (it tells keyboard focus
         // from a mouse click's). The plugin still stops itself when a drag starts, as useAutoplay expects.
-        const plugins = autoplay && plugin ? [plugin.default({ delay: autoplay.delay, playOnInit: false, stopOnFocusIn: false })] : []
+        const plugins =
+          autoplay && plugin ? [plugin.default({ delay: autoplay.delay, playOnInit: false, stopOnFocusIn: false })] : []
         created = EmblaCarousel(viewport, options, plugins)
         setApi(created)
       })
