@@ -150,6 +150,26 @@ for (const lang of languages) {
       await expect.poll(() => current(carousel)).toBe(2)
     })
 
+    test('scrolls sideways natively when its code cannot be fetched', async ({ page }) => {
+      // Embla's chunk (told by its default options) fails, as for a visitor gone offline after the page came.
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch()
+        if ((await response.text()).includes('skipSnaps')) return route.abort('internetdisconnected')
+        return route.fulfill({ response })
+      })
+      await page.setViewportSize(viewport.phone)
+      await page.goto(`${lang.prefix}${path}`)
+      const carousel = region(page, 'Defaults')
+      await carousel.hover()
+      await expect(carousel).toHaveAttribute('data-native-scroll', '')
+      await expect(carousel).not.toHaveAttribute('data-ready')
+      await expect(carousel.getByRole('button', { name: t.next })).toBeHidden()
+      // The viewport scrolls to the last slide, by the visitor's own swipe or scroll.
+      const view = carousel.locator('[role="group"]').first().locator('xpath=../..')
+      await view.evaluate((el) => el.scrollBy({ left: (document.dir === 'rtl' ? -1 : 1) * el.scrollWidth }))
+      await expect.poll(() => visibleSlides(carousel)).toEqual([7])
+    })
+
     test('has no accessibility violations @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}${path}`)
       await expect(page.locator('html')).toHaveAttribute('dir', lang.dir)

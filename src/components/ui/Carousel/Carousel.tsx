@@ -10,7 +10,8 @@
  * (useNearViewport) and the page has loaded and the browser is idle (useAfterLoad), or at once when the visitor
  * reaches for it (pointer, touch, focus): until then the slides are the server's, laid out by CSS, and the page's
  * start-up spends nothing measuring carousels, not even the one on the first screen, whose measuring used to
- * lengthen hydration's task. `data-ready` marks a running carousel.
+ * lengthen hydration's task. `data-ready` marks a running carousel; `data-native-scroll` one whose code could not be
+ * fetched, which scrolls sideways natively as it does without JavaScript.
  *
  * Slides that hold several items (the home economy carousel, 5 per slide) are grouped by the caller:
  * `chunk(items, 5).map((group) => <EconomyGroup key={...} items={group} />)` with `chunk` from `@/lib/text`.
@@ -71,7 +72,7 @@ export function Carousel(props: CarouselProps) {
   const loaded = useAfterLoad()
   const [reached, setReached] = useState(false)
   const start = near && (loaded || reached)
-  const [viewportRef, api] = useLazyEmbla(
+  const [viewportRef, api, failed] = useLazyEmbla(
     { ...options, breakpoints: emblaBreakpoints(layout) },
     autoplay && { delay: AUTOPLAY_DELAY_MS },
   )
@@ -117,6 +118,7 @@ export function Carousel(props: CarouselProps) {
       aria-roledescription={t('roleCarousel')}
       aria-label={label}
       data-ready={api ? '' : undefined}
+      data-native-scroll={failed ? '' : undefined}
       data-autoplay={play.running ? 'running' : 'stopped'}
       onKeyDown={onKeyDown}
       {...play.handlers}

@@ -15,10 +15,14 @@ import { useEffect, useRef, useState } from 'react'
 
 type Autoplay = { delay: number } | false
 
-/** A ref callback for the viewport, and the running carousel (undefined until its code has come and it runs). */
+/**
+ * A ref callback for the viewport, the running carousel (undefined until its code has come and it runs), and whether
+ * its code could not be fetched (the visitor went offline after the page came): the carousel then scrolls natively.
+ */
 export function useLazyEmbla(options: EmblaOptionsType, autoplay: Autoplay) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
+  const [failed, setFailed] = useState(false)
   // The options of the first render: Embla is not re-initialised when a render builds an equal object again.
   const initial = useRef({ options, autoplay })
 
@@ -37,8 +41,9 @@ export function useLazyEmbla(options: EmblaOptionsType, autoplay: Autoplay) {
         created = EmblaCarousel(viewport, options, plugins)
         setApi(created)
       })
-      // Offline after the page came (a chunk that cannot be fetched): the slides stay as the server laid them out.
-      .catch(() => {})
+      .catch(() => {
+        if (!cancelled) setFailed(true)
+      })
     return () => {
       cancelled = true
       created?.destroy()
@@ -46,5 +51,5 @@ export function useLazyEmbla(options: EmblaOptionsType, autoplay: Autoplay) {
     }
   }, [viewport])
 
-  return [setViewport, api] as const
+  return [setViewport, api, failed] as const
 }
