@@ -82,6 +82,24 @@ for (const lang of languages) {
       await expect(page.locator('.leaflet-overlay-pane path[data-region="Sadah"]')).toHaveAttribute('aria-pressed', 'true')
     })
 
+    test('hovering or choosing a wilayat restyles shapes without redrawing any outline', async ({ page }) => {
+      await page.goto(url)
+      await expect(page.locator('.dhofar-map .region-label')).toHaveCount(10)
+      // Leaflet writes a shape's outline (`d`) only when it is given new points: count those writes.
+      await page.locator('.dhofar-map').evaluate((map) => {
+        const w = window as unknown as { outlines: number }
+        w.outlines = 0
+        new MutationObserver((records) => (w.outlines += records.length)).observe(map, { attributeFilter: ['d'], subtree: true })
+      })
+      await page.locator('.leaflet-overlay-pane path[data-region="Taqah"]').hover()
+      await page.locator('.leaflet-overlay-pane path[data-region="Taqah"]').click()
+      await expect(page.locator('.leaflet-overlay-pane path[data-region="Taqah"]')).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.locator('.leaflet-overlay-pane path[data-region="Taqah"]')).toHaveAttribute('stroke-width', '3')
+      await page.getByRole('navigation', { name: t.regions }).getByRole('button', { name: lang.code === 'en' ? 'Mirbat' : 'مرباط' }).click()
+      await expect(page.locator('.leaflet-overlay-pane path[data-region="Mirbat"]')).toHaveAttribute('aria-pressed', 'true')
+      expect(await page.evaluate(() => (window as unknown as { outlines: number }).outlines)).toBe(0)
+    })
+
     test('the simple map draws Salalah and Mirbat @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/mapLeaflet`)
       await expect(shapes(page)).toHaveCount(2)

@@ -13,8 +13,9 @@ import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet'
 import type { TileConfig } from './queries'
 import { BaseLand } from './BaseLand'
 import { declutter, LABEL_PRIORITY, labelPlacement } from './labels'
-import { GOVERNORATE, REGIONS, regionByStyle, type RegionStyle } from './regions'
+import { GOVERNORATE, REGIONS, regionByStyle, type Region, type RegionStyle } from './regions'
 import { boundsOf } from './geometry'
+import { RegionLabel } from './RegionLabel'
 import { RegionShape } from './RegionShape'
 import { MAIN_TOWNS } from './towns'
 import { ZoomButtons } from './ZoomButtons'
@@ -68,7 +69,7 @@ function Declutter({ selected }: { selected: RegionStyle | null }) {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => declutter(map.getContainer(), order))
     }
-    // A label's text arrives in a later render than its box, and fonts can change its size: measure again then.
+    // A web font arriving late changes a name's size: measure again then.
     const resized = new ResizeObserver(run)
     for (const label of map.getContainer().querySelectorAll('.region-label')) resized.observe(label)
     map.on('zoomend moveend resize', run)
@@ -82,8 +83,45 @@ function Declutter({ selected }: { selected: RegionStyle | null }) {
   return null
 }
 
+/**
+ * True from the task after the first drawing. The map is drawn in two tasks, not one: the land and the wilayats'
+ * shapes, then their names, the towns and the decluttering. On a phone, each holds the main thread about half as
+ * long, so a tap or a scroll waits for one of them, not for both.
+ */
+function useNextTask(): boolean {
+  const [next, setNext] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setNext(true))
+    return () => clearTimeout(timer)
+  }, [])
+  return next
+}
+
+const TOWNS = MAIN_TOWNS.map((town) => ({ key: town.key, center: [town.lat, town.lng] as [number, number] }))
+const TOWN_STYLE = { color: '#3b2f1e', weight: 1.5, fillColor: '#ffffff', fillOpacity: 1 }
+
+type NamesProps = { regions: readonly Region[]; locale: 'en' | 'ar'; selected: RegionStyle | null; towns: boolean }
+
+/** The wilayats' names beside their seats, the towns on the bundled base (no tiles), and which names give way. */
+function Names({ regions, locale, selected, towns }: NamesProps) {
+  return (
+    <>
+      {regions.map((region) => (
+        <RegionLabel key={region.style} slug={region.slug} name={region.name[locale]} placement={labelPlacement(region)} />
+      ))}
+      {towns
+        ? TOWNS.map((town) => (
+            <CircleMarker key={town.key} center={town.center} radius={4} interactive={false} pathOptions={TOWN_STYLE} />
+          ))
+        : null}
+      <Declutter selected={selected} />
+    </>
+  )
+}
+
 export default function LeafletMap({ regions: wilayats, locale, label, selectLabel, selected, onSelect, tiles, focus }: LeafletMapProps) {
   const [hovered, setHovered] = useState<RegionStyle | null>(null)
+  const named = useNextTask()
   // The whole governorate on the interactive map; just the regions shown on a partial map (the simple map).
   const regions = REGIONS.filter((region) => wilayats.some((w) => w.style === region.style))
   const outline = regions.length === 10 ? [GOVERNORATE] : regions.flatMap((r) => r.rings)
@@ -109,8 +147,6 @@ export default function LeafletMap({ regions: wilayats, locale, label, selectLab
         <RegionShape
           key={region.style}
           region={region}
-          name={region.name[locale]}
-          placement={labelPlacement(region)}
           label={selectLabel(region.name[locale])}
           selected={selected === region.style}
           hovered={hovered === region.style}
@@ -118,18 +154,7 @@ export default function LeafletMap({ regions: wilayats, locale, label, selectLab
           onSelect={() => onSelect(region.style)}
         />
       ))}
-      {tiles
-        ? null
-        : MAIN_TOWNS.map((town) => (
-            <CircleMarker
-              key={town.key}
-              center={[town.lat, town.lng]}
-              radius={4}
-              interactive={false}
-              pathOptions={{ color: '#3b2f1e', weight: 1.5, fillColor: '#ffffff', fillOpacity: 1 }}
-            />
-          ))}
-      <Declutter selected={selected} />
+      {named ? <Names regions={regions} locale={locale} selected={selected} towns={!tiles} /> : null}
       <ZoomButtons />
       <FocusController focus={focus} />
     </MapContainer>

@@ -5,19 +5,16 @@
  * usable without a pointer; the region list beside the map is the other, simpler way.
  */
 import type { Polygon as LeafletPolygon } from 'leaflet'
-import { useEffect, useRef } from 'react'
-import { Polygon, Tooltip } from 'react-leaflet'
+import { useEffect, useMemo, useRef } from 'react'
+import { Polygon } from 'react-leaflet'
 
 import { mutable } from './geometry'
-import { labelClass, type LabelPlacement } from './labels'
 import type { Region } from './regions'
 
 const RED = '#b3261e'
 
 type Props = {
   region: Region
-  name: string
-  placement: LabelPlacement
   label: string
   selected: boolean
   hovered: boolean
@@ -25,7 +22,7 @@ type Props = {
   onSelect: () => void
 }
 
-export function RegionShape({ region, name, placement, label, selected, hovered, onHover, onSelect }: Props) {
+export function RegionShape({ region, label, selected, hovered, onHover, onSelect }: Props) {
   const ref = useRef<LeafletPolygon>(null)
   const handlers = useRef({ onHover, onSelect })
   useEffect(() => {
@@ -63,27 +60,20 @@ export function RegionShape({ region, name, placement, label, selected, hovered,
     path?.setAttribute('aria-pressed', String(selected))
   }, [label, selected])
 
-  return (
-    <Polygon
-      ref={ref}
-      positions={region.rings.map((points) => [mutable(points)])}
-      pathOptions={{ color: RED, weight: selected ? 3 : 1.5, fillColor: RED, fillOpacity: selected ? 0.7 : hovered ? 0.5 : 0.25 }}
-      eventHandlers={{
-        click: () => handlers.current.onSelect(),
-        mouseover: () => handlers.current.onHover(true),
-        mouseout: () => handlers.current.onHover(false),
-      }}
-    >
-      {/* The wilayat's name on the map, in the page's language, beside its seat (issue 18; ./labels). */}
-      <Tooltip
-        permanent
-        position={[placement.at[0], placement.at[1]]}
-        direction={placement.direction}
-        offset={placement.offset}
-        className={`region-label ${labelClass(region.slug)}`}
-      >
-        {name}
-      </Tooltip>
-    </Polygon>
+  // Kept between renders: react-leaflet redraws a polygon given new positions or options, and the map re-renders
+  // whenever a shape is hovered or chosen; only the style of the shapes that changed is set again.
+  const positions = useMemo(() => region.rings.map((points) => [mutable(points)]), [region])
+  const pathOptions = useMemo(
+    () => ({ color: RED, weight: selected ? 3 : 1.5, fillColor: RED, fillOpacity: selected ? 0.7 : hovered ? 0.5 : 0.25 }),
+    [selected, hovered],
   )
+  const eventHandlers = useMemo(
+    () => ({
+      click: () => handlers.current.onSelect(),
+      mouseover: () => handlers.current.onHover(true),
+      mouseout: () => handlers.current.onHover(false),
+    }),
+    [],
+  )
+  return <Polygon ref={ref} positions={positions} pathOptions={pathOptions} eventHandlers={eventHandlers} />
 }

@@ -9,18 +9,19 @@ import type { LatLng } from './regions.paths'
 import type { Region } from './regions'
 import { MAIN_TOWNS } from './towns'
 
-export type LabelPlacement = { at: LatLng; direction: 'top' | 'bottom' | 'center'; offset: [number, number] }
+/** `direction`: the side of its anchor the name sits on (a seat's name a few pixels above or below it). */
+export type LabelPlacement = { at: LatLng; direction: 'top' | 'bottom' | 'center' }
 
 export function labelPlacement(region: Region): LabelPlacement {
   const town = MAIN_TOWNS.find((t) => t.key === region.slug.toLowerCase())
-  if (!town) return { at: region.label, direction: 'center', offset: [0, 0] }
-  return { at: [town.lat, town.lng], direction: town.labelSide, offset: [0, town.labelSide === 'top' ? -5 : 5] }
+  if (!town) return { at: region.label, direction: 'center' }
+  return { at: [town.lat, town.lng], direction: town.labelSide }
 }
 
 /** Which names win a collision: the capital, then the large inland wilayats, then the coast from west to east. */
 export const LABEL_PRIORITY = ['Salalah', 'Thumrait', 'Muqshin', 'Shalim', 'Al-Mazyunah', 'Mirbat', 'Sadah', 'Rakhyut', 'Taqah', 'Dhalkut']
 
-/** The class that names a region's label element (RegionShape gives its tooltip `region-label` and this). */
+/** The class that names a region's label element (RegionLabel gives it `region-label` and this). */
 export const labelClass = (slug: string) => `label-${slug}`
 
 export const CROWDED = 'is-crowded'
@@ -31,11 +32,13 @@ const overlap = (a: DOMRect, b: DOMRect, gap: number) =>
 /** Shows the labels in `order` that fit: inside the map and clear of every label shown before them. */
 export function declutter(container: HTMLElement, order: readonly string[]) {
   const box = container.getBoundingClientRect()
-  const shown: DOMRect[] = []
-  for (const slug of order) {
+  // All the measuring first, then the class changes: one layout, not one per name.
+  const labels = order.flatMap((slug) => {
     const label = container.querySelector<HTMLElement>(`.${labelClass(slug)}`)
-    if (!label) continue
-    const rect = label.getBoundingClientRect()
+    return label ? [{ label, rect: label.getBoundingClientRect() }] : []
+  })
+  const shown: DOMRect[] = []
+  for (const { label, rect } of labels) {
     const inside = rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom
     const fits = inside && !shown.some((other) => overlap(rect, other, 2))
     label.classList.toggle(CROWDED, !fits)
