@@ -62,18 +62,8 @@ export function formatDate(value: DateInput, locale: Locale, format: DateFormat 
   if (format === 'long') {
     return formatter(intlLocales[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(date)
   }
-  return formatIsoDay(isoDay(date), format)
-}
-
-/**
- * A Muscat day as `isoDay` gives it ("2026-03-10") in a numeric format: "10/03/2026" or "10-03-26". String work
- * only, so a client island showing days the server worked out (the upcoming events) needs no `Intl` at all:
- * building the first DateTimeFormat with a time zone took 90-99 ms of the main thread there, in Chromium at
- * Lighthouse's 4× slowdown.
- */
-export function formatIsoDay(day: string, format: Exclude<DateFormat, 'long'>): string {
-  const [year, month, date] = day.split('-')
-  return format === 'dd/MM/yyyy' ? `${date}/${month}/${year}` : `${date}-${month}-${year.slice(-2)}`
+  const { day, month, year } = muscatParts(date)
+  return format === 'dd/MM/yyyy' ? `${day}/${month}/${year}` : `${day}-${month}-${year.slice(-2)}`
 }
 
 /** The Muscat clock time, 24-hour with Latin digits ("23:00"), as the events' time texts write it. */

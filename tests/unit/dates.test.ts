@@ -1,7 +1,7 @@
 /** Dates per language in Oman's time zone: the spec's two numeric formats, the long form and the Hijri date. */
 import { describe, expect, it } from 'vitest'
 
-import { formatDate, formatHijri, formatIsoDay, isoDay, toDate } from '@/lib/dates'
+import { formatDate, formatHijri, isoDay, toDate } from '@/lib/dates'
 
 // 22:30 UTC on 9 March is 02:30 on 10 March in Muscat (UTC+4).
 const lateEvening = '2026-03-09T22:30:00Z'
@@ -41,16 +41,6 @@ describe('formatDate', () => {
     expect(formatDate(undefined, 'ar', 'dd/MM/yyyy')).toBe('')
     expect(formatDate('', 'en', 'dd-MM-yy')).toBe('')
     expect(formatDate('not a date', 'en', 'long')).toBe('')
-  })
-})
-
-describe('formatIsoDay', () => {
-  it('writes a Muscat day in both numeric formats as formatDate does, by string work alone', () => {
-    expect(formatIsoDay('2026-03-10', 'dd-MM-yy')).toBe('10-03-26')
-    expect(formatIsoDay('2026-03-10', 'dd/MM/yyyy')).toBe('10/03/2026')
-    for (const value of ['2026-01-05T08:00:00Z', '2026-03-09T22:30:00Z', '2027-12-31T20:00:00Z']) {
-      for (const format of ['dd-MM-yy', 'dd/MM/yyyy'] as const) expect(formatIsoDay(isoDay(value), format)).toBe(formatDate(value, 'ar', format))
-    }
   })
 })
 

@@ -10,12 +10,10 @@ import {
   upcomingOnly,
   parseFilters,
   serializeFilters,
-  shownDay,
   sortEvents,
   toEventSummary,
   type EventSummary,
 } from '@/features/events/model'
-import { isoDay } from '@/lib/dates'
 import type { Page } from '@/payload-types'
 
 const event = (uniqueUrl: string, date: string | null, categories: EventSummary['categories'] = [], extra: Partial<EventSummary> = {}): EventSummary => ({
@@ -25,7 +23,6 @@ const event = (uniqueUrl: string, date: string | null, categories: EventSummary[
   location: '',
   date,
   endDate: null,
-  day: isoDay(date) || null,
   showDate: true,
   image: null,
   categories,
@@ -119,9 +116,6 @@ describe('event cards', () => {
     expect(hasVisibleDate({ date: '2026-03-01T08:00:00Z', showDate: true })).toBe(true)
     expect(hasVisibleDate({ date: '2026-03-01T08:00:00Z', showDate: false })).toBe(false)
     expect(hasVisibleDate({ date: null, showDate: true })).toBe(false)
-    expect(shownDay(event('x', '2026-03-09T22:30:00Z'))).toBe('2026-03-10')
-    expect(shownDay({ ...event('x', '2026-03-01T08:00:00Z'), showDate: false })).toBeNull()
-    expect(shownDay(event('x', null))).toBeNull()
   })
 })
 
@@ -168,12 +162,6 @@ describe('a hidden date (SOON)', () => {
     expect(hidden).toMatchObject({ date: null, endDate: null, showDate: false })
     expect(JSON.stringify(hidden)).not.toContain('2027-01-30')
     expect(toEventSummary(page(true))).toMatchObject({ date: '2027-01-30T03:00:00.000Z', endDate: '2027-01-30T10:00:00.000Z', showDate: true })
-    expect(hidden.day).toBeNull()
-  })
-
-  it('carries the Muscat day of a shown date, for the browser to show and filter without Intl', () => {
-    expect(toEventSummary(page(true)).day).toBe('2027-01-30')
-    expect(toEventSummary({ ...page(true), pageDate: '2026-03-09T22:30:00.000Z' } as Page).day).toBe('2026-03-10')
   })
 
   it('is never matched by the date filter, even when a date came with it', () => {

@@ -3,24 +3,24 @@
  * A card of the upcoming-events list (spec "Upcoming events"): picture, the date as dd-MM-yy (or SOON when the
  * editor hid it), the temperature text from the settings, title, description and a "more" link.
  */
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
 import { Media } from '@/components/ui/Media'
 import { hidden } from '@/components/ui/VisuallyHidden'
 import { Link } from '@/i18n/Link'
-import { formatIsoDay } from '@/lib/dates'
+import { formatDate, isoDay } from '@/lib/dates'
 import { routes } from '@/lib/page-routes'
 
 import { DEFAULT_EVENT_IMAGE } from '@/components/ui/Media'
-import { shownDay, type EventSummary } from './model'
+import { hasVisibleDate, type EventSummary } from './model'
 import styles from './UpcomingEvents.module.css'
 
 type Props = { event: EventSummary; temperature: string; priority?: boolean }
 
 export function UpcomingCard({ event, temperature, priority }: Props) {
   const t = useTranslations('Events')
+  const locale = useLocale()
   const title = event.title || t('untitled')
-  const day = shownDay(event)
   return (
     <article className={styles.card} data-testid="event-card">
       <div className={styles.media}>
@@ -33,8 +33,8 @@ export function UpcomingCard({ event, temperature, priority }: Props) {
         />
       </div>
       <div className={styles.meta}>
-        {day ? (
-          <time dateTime={day}>{formatIsoDay(day, 'dd-MM-yy')}</time>
+        {hasVisibleDate(event) ? (
+          <time dateTime={isoDay(event.date)}>{formatDate(event.date, locale, 'dd-MM-yy')}</time>
         ) : (
           <span data-soon="">{t('soon')}</span>
         )}

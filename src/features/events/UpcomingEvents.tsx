@@ -7,8 +7,10 @@
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
+import { isoDay } from '@/lib/dates'
+
 import { FilterPanel } from './FilterPanel'
-import { filterEvents, shownDay, type EventSummary } from './model'
+import { filterEvents, hasVisibleDate, type EventSummary } from './model'
 import { UpcomingCard } from './UpcomingCard'
 import styles from './UpcomingEvents.module.css'
 import { useEventFilters } from './useEventFilters'
@@ -19,7 +21,7 @@ export function UpcomingEvents({ events, temperature }: { events: EventSummary[]
   const panelId = useId()
   const shown = filterEvents(events, filters)
   const [open, setOpen] = useState(false)
-  const eventDays = events.map(shownDay).filter((day) => day !== null)
+  const eventDays = events.filter(hasVisibleDate).map((e) => isoDay(e.date))
   return (
     <div className={styles.layout}>
       <aside className={styles.aside} aria-label={t('filters')}>

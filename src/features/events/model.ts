@@ -17,11 +17,6 @@ export type EventSummary = {
   date: string | null
   /** The CMS's end (ISO date-time) or null: the event is over after it. */
   endDate: string | null
-  /**
-   * The day of `date` in Muscat (YYYY-MM-DD), worked out on the server, so the browser shows and filters it with no
-   * time-zone data to load (`formatIsoDay`); null when the date is hidden or missing.
-   */
-  day: string | null
   showDate: boolean
   image: PlainImage | null
   categories: EventCategory[]
@@ -48,7 +43,6 @@ export function toEventSummary(page: Page): EventSummary {
     location: page.event?.location?.trim() ?? '',
     date: showDate ? (page.pageDate ?? null) : null,
     endDate: showDate ? (page.event?.endDate ?? null) : null,
-    day: (showDate && isoDay(page.pageDate)) || null,
     showDate,
     image: plainImage(page.image),
     categories: page.event?.categories ?? [],
@@ -59,11 +53,6 @@ export function toEventSummary(page: Page): EventSummary {
 /** Whether the card shows a date or SOON: hidden by the editor or no valid date. */
 export function hasVisibleDate(event: Pick<EventSummary, 'date' | 'showDate'>): boolean {
   return event.showDate && toDate(event.date) !== null
-}
-
-/** The Muscat day (YYYY-MM-DD) a card shows and the date filter matches; null for SOON (a hidden or missing date). */
-export function shownDay(event: Pick<EventSummary, 'date' | 'showDate' | 'day'>): string | null {
-  return hasVisibleDate(event) ? event.day : null
 }
 
 /** The texts of a block card: the title cut to `titleWords` words, the place or else the description. */
@@ -134,7 +123,7 @@ export function filterEvents(events: readonly EventSummary[], filters: EventFilt
   const all = chosen.size === 0 || chosen.size === EVENT_CATEGORIES.length
   const byCategory = all ? events : events.filter((e) => e.categories.some((c) => chosen.has(c)))
   // A hidden date (SOON) is never matched: the visitor must not learn it by trying days.
-  const byDay = filters.day ? byCategory.filter((e) => shownDay(e) === filters.day) : byCategory
+  const byDay = filters.day ? byCategory.filter((e) => hasVisibleDate(e) && isoDay(e.date) === filters.day) : byCategory
   return sortEvents(byDay, filters.sort)
 }
 
