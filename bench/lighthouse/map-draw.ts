@@ -15,17 +15,11 @@
  * Each run is a fresh browser context (cold caches) after one unmeasured visit that warms the server. The medians
  * over the runs are printed with the machine's load average: on a busy machine every figure grows.
  */
-import os from 'node:os'
 import { parseArgs } from 'node:util'
 
-import { chromium } from '@playwright/test'
-
-import { ensureChromium } from '../../scripts/lib/chromium.mjs'
+import { blocking, launch, loadAverage, median, throttledPage } from './throttled'
 
 type Run = { beforeLoad: number; map: number; longest: number; drawn: number; choose: number }
-
-const blocking = (tasks: readonly [number, number][]) => tasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function main() {
   const { values } = parseArgs({
@@ -33,25 +27,14 @@ async function main() {
   })
   if (!values.url) throw new Error('--url is required (a site served by `npx tsx bench/lighthouse/serve.ts`)')
   const runs = Number(values.runs)
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--disable-features=HttpsUpgrades'] })
-  console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min), 4× CPU slowdown`)
+  const browser = await launch()
   try {
     for (const path of values.paths.split(',').filter(Boolean)) {
       const url = new URL(path, values.url).href
       await fetch(url)
       const results: Run[] = []
       for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
-        const page = await context.newPage()
-        await page.addInitScript(() => {
-          const w = window as unknown as { __tasks: [number, number][] }
-          w.__tasks = []
-          new PerformanceObserver((list) => {
-            for (const task of list.getEntries()) w.__tasks.push([task.startTime, task.duration])
-          }).observe({ type: 'longtask', buffered: true })
-        })
-        const cdp = await context.newCDPSession(page)
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        const { context, page, recorded } = await throttledPage(browser)
         await page.goto(url, { waitUntil: 'load' })
         // Drawn: every name is in place and decluttering has decided which show; then a quiet second.
         await page.locator('.dhofar-map .region-label').nth(9).waitFor({ state: 'attached', timeout: 60_000 })
@@ -62,10 +45,7 @@ async function main() {
         const chosenAt = await page.evaluate(() => performance.now())
         await page.locator('button[data-region="Taqah"]').click()
         await page.waitForTimeout(1000)
-        const { tasks, load } = await page.evaluate(() => ({
-          tasks: (window as unknown as { __tasks: [number, number][] }).__tasks,
-          load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0,
-        }))
+        const { tasks, load } = await recorded()
         const after = tasks.filter(([start]) => start >= load && start <= drawnAt)
         results.push({
           beforeLoad: blocking(tasks.filter(([start]) => start < load)),
@@ -78,7 +58,7 @@ async function main() {
       }
       const r = (key: keyof Run) => Math.round(median(results.map((run) => run[key])))
       console.log(
-        `${path} (median of ${runs}, load average ${os.loadavg()[0].toFixed(1)}): before load ${r('beforeLoad')} ms blocking;` +
+        `${path} (median of ${runs}, load average ${loadAverage()}): before load ${r('beforeLoad')} ms blocking;` +
           ` map ${r('map')} ms blocking, longest task ${r('longest')} ms; drawn ${r('drawn')} ms after load;` +
           ` choose: longest task ${r('choose')} ms`,
       )
