@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util'
 
-import { blocking, launch, loadAverage, median, throttledPage } from './throttled'
+import { blocking, forEachPath, loadAverage, median, throttledPage } from './throttled'
 
 type Profile = { nodes: { id: number; callFrame: { functionName: string; url: string } }[]; samples: number[]; timeDeltas: number[] }
 
@@ -37,38 +37,30 @@ async function main() {
       top: { type: 'string', default: '8' },
     },
   })
-  if (!values.url) throw new Error('--url is required (a site served by `npx tsx bench/lighthouse/serve.ts`)')
   const runs = Number(values.runs)
-  const browser = await launch()
-  try {
-    for (const path of values.paths.split(',').filter(Boolean)) {
-      const url = new URL(path, values.url).href
-      await fetch(url)
-      const totals: number[] = []
-      const profiles: Map<string, number>[] = []
-      for (let i = 0; i < runs; i++) {
-        const { context, page, cdp, recorded } = await throttledPage(browser)
-        await cdp.send('Profiler.enable')
-        await cdp.send('Profiler.start')
-        await page.goto(url, { waitUntil: 'load' })
-        await page.waitForTimeout(4000)
-        const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
-        const { tasks } = await recorded()
-        totals.push(blocking(tasks))
-        profiles.push(selfTimes(profile))
-        await context.close()
-      }
-      console.log(`${path} (median of ${runs}, load average ${loadAverage()}): ${Math.round(median(totals))} ms blocking`)
-      console.log(`  runs: ${totals.map(Math.round).join(', ')}`)
-      const keys = new Set(profiles.flatMap((times) => [...times.keys()]))
-      const medians = [...keys].map((key) => [key, median(profiles.map((times) => times.get(key) ?? 0))] as const)
-      for (const [key, ms] of medians.sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) {
-        console.log(`  ${Math.round(ms).toString().padStart(5)} ms  ${key}`)
-      }
+  await forEachPath(values.url, values.paths, async (browser, url, path) => {
+    const totals: number[] = []
+    const profiles: Map<string, number>[] = []
+    for (let i = 0; i < runs; i++) {
+      const { context, page, cdp, recorded } = await throttledPage(browser)
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.start')
+      await page.goto(url, { waitUntil: 'load' })
+      await page.waitForTimeout(4000)
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
+      const { tasks } = await recorded()
+      totals.push(blocking(tasks))
+      profiles.push(selfTimes(profile))
+      await context.close()
     }
-  } finally {
-    await browser.close()
-  }
+    console.log(`${path} (median of ${runs}, load average ${loadAverage()}): ${Math.round(median(totals))} ms blocking`)
+    console.log(`  runs: ${totals.map(Math.round).join(', ')}`)
+    const keys = new Set(profiles.flatMap((times) => [...times.keys()]))
+    const medians = [...keys].map((key) => [key, median(profiles.map((times) => times.get(key) ?? 0))] as const)
+    for (const [key, ms] of medians.sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) {
+      console.log(`  ${Math.round(ms).toString().padStart(5)} ms  ${key}`)
+    }
+  })
 }
 
 main().catch((error) => {

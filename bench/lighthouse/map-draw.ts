@@ -17,7 +17,7 @@
  */
 import { parseArgs } from 'node:util'
 
-import { blocking, launch, loadAverage, median, throttledPage } from './throttled'
+import { blocking, forEachPath, loadAverage, median, throttledPage } from './throttled'
 
 type Run = { beforeLoad: number; map: number; longest: number; drawn: number; choose: number }
 
@@ -25,48 +25,40 @@ async function main() {
   const { values } = parseArgs({
     options: { url: { type: 'string' }, runs: { type: 'string', default: '7' }, paths: { type: 'string', default: '/interactiveMap,/ar/interactiveMap' } },
   })
-  if (!values.url) throw new Error('--url is required (a site served by `npx tsx bench/lighthouse/serve.ts`)')
   const runs = Number(values.runs)
-  const browser = await launch()
-  try {
-    for (const path of values.paths.split(',').filter(Boolean)) {
-      const url = new URL(path, values.url).href
-      await fetch(url)
-      const results: Run[] = []
-      for (let i = 0; i < runs; i++) {
-        const { context, page, recorded } = await throttledPage(browser)
-        await page.goto(url, { waitUntil: 'load' })
-        // Drawn: every name is in place and decluttering has decided which show; then a quiet second.
-        await page.locator('.dhofar-map .region-label').nth(9).waitFor({ state: 'attached', timeout: 60_000 })
-        const drawnAt = await page.evaluate(
-          () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())))),
-        )
-        await page.waitForTimeout(1000)
-        const chosenAt = await page.evaluate(() => performance.now())
-        await page.locator('button[data-region="Taqah"]').click()
-        await page.waitForTimeout(1000)
-        const { tasks, load } = await recorded()
-        const after = tasks.filter(([start]) => start >= load && start <= drawnAt)
-        results.push({
-          beforeLoad: blocking(tasks.filter(([start]) => start < load)),
-          map: blocking(after),
-          longest: Math.max(0, ...after.map(([, d]) => d)),
-          drawn: drawnAt - load,
-          choose: Math.max(0, ...tasks.filter(([start]) => start >= chosenAt).map(([, d]) => d)),
-        })
-        await context.close()
-      }
-      const r = (key: keyof Run) => Math.round(median(results.map((run) => run[key])))
-      console.log(
-        `${path} (median of ${runs}, load average ${loadAverage()}): before load ${r('beforeLoad')} ms blocking;` +
-          ` map ${r('map')} ms blocking, longest task ${r('longest')} ms; drawn ${r('drawn')} ms after load;` +
-          ` choose: longest task ${r('choose')} ms`,
+  await forEachPath(values.url, values.paths, async (browser, url, path) => {
+    const results: Run[] = []
+    for (let i = 0; i < runs; i++) {
+      const { context, page, recorded } = await throttledPage(browser)
+      await page.goto(url, { waitUntil: 'load' })
+      // Drawn: every name is in place and decluttering has decided which show; then a quiet second.
+      await page.locator('.dhofar-map .region-label').nth(9).waitFor({ state: 'attached', timeout: 60_000 })
+      const drawnAt = await page.evaluate(
+        () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())))),
       )
-      console.log(`  runs (map blocking): ${results.map((run) => Math.round(run.map)).join(', ')}`)
+      await page.waitForTimeout(1000)
+      const chosenAt = await page.evaluate(() => performance.now())
+      await page.locator('button[data-region="Taqah"]').click()
+      await page.waitForTimeout(1000)
+      const { tasks, load } = await recorded()
+      const after = tasks.filter(([start]) => start >= load && start <= drawnAt)
+      results.push({
+        beforeLoad: blocking(tasks.filter(([start]) => start < load)),
+        map: blocking(after),
+        longest: Math.max(0, ...after.map(([, d]) => d)),
+        drawn: drawnAt - load,
+        choose: Math.max(0, ...tasks.filter(([start]) => start >= chosenAt).map(([, d]) => d)),
+      })
+      await context.close()
     }
-  } finally {
-    await browser.close()
-  }
+    const r = (key: keyof Run) => Math.round(median(results.map((run) => run[key])))
+    console.log(
+      `${path} (median of ${runs}, load average ${loadAverage()}): before load ${r('beforeLoad')} ms blocking;` +
+        ` map ${r('map')} ms blocking, longest task ${r('longest')} ms; drawn ${r('drawn')} ms after load;` +
+        ` choose: longest task ${r('choose')} ms`,
+    )
+    console.log(`  runs (map blocking): ${results.map((run) => Math.round(run.map)).join(', ')}`)
+  })
 }
 
 main().catch((error) => {

@@ -15,10 +15,28 @@ export const blocking = (tasks: readonly Task[]) => tasks.reduce((sum, [, d]) =>
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 export const loadAverage = () => os.loadavg()[0].toFixed(1)
 
-export async function launch(): Promise<Browser> {
+async function launch(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--disable-features=HttpsUpgrades'] })
   console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min), 4× CPU slowdown`)
   return browser
+}
+
+/**
+ * Launches the browser, then measures each of the comma-separated `paths` of the site at `base` in turn, after one
+ * unmeasured request that warms the server (its own cache is warm for real visitors).
+ */
+export async function forEachPath(base: string | undefined, paths: string, measure: (browser: Browser, url: string, path: string) => Promise<void>) {
+  if (!base) throw new Error('--url is required (a site served by `npx tsx bench/lighthouse/serve.ts`)')
+  const browser = await launch()
+  try {
+    for (const path of paths.split(',').filter(Boolean)) {
+      const url = new URL(path, base).href
+      await fetch(url)
+      await measure(browser, url, path)
+    }
+  } finally {
+    await browser.close()
+  }
 }
 
 /** A new phone-sized page slowed down 4×, with the long tasks (and the load event's time) readable at any moment. */
