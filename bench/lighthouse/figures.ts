@@ -57,7 +57,8 @@ export function figuresOf(lhr: Result): Figures {
   }
 }
 
-function middle(values: number[]): number {
+/** The median of some numbers (the mean of the middle two for an even count). */
+export function middle(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2

@@ -12,7 +12,7 @@ export type Task = [start: number, duration: number]
 
 /** Blocking time: the part of each long task over 50 ms. */
 export const blocking = (tasks: readonly Task[]) => tasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+export { middle as median } from './figures'
 export const loadAverage = () => os.loadavg()[0].toFixed(1)
 
 async function launch(): Promise<Browser> {
