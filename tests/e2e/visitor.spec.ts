@@ -242,6 +242,7 @@ for (const lang of languages) {
 
     test('without tiles the map is land on sea with the wilayat names in the page language', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/interactiveMap`)
+      await page.locator('[data-static-map]').hover()
       const map = page.locator('.dhofar-map')
       await expect(map.locator('.region-label')).toHaveCount(10)
       await expect(map.locator('.region-label').filter({ hasText: lang.code === 'ar' ? 'ثمريت' : 'Thumrait' })).toBeVisible()
@@ -259,6 +260,7 @@ for (const lang of languages) {
       test(`the wilayat names on the map never overlap or stick out (${path}) @phone`, async ({ page }) => {
         await page.goto(`${lang.prefix}${path === '/' && lang.prefix ? '' : path}`)
         if (path === '/') await page.locator('[data-map-block]').scrollIntoViewIfNeeded()
+        else await page.locator('[data-static-map]').hover()
         const map = page.locator('.dhofar-map').first()
         await expect(map.locator('.region-label')).toHaveCount(10)
         const visible = map.locator('.region-label:not(.is-crowded)')

@@ -7,17 +7,16 @@
 import { Polygon } from 'react-leaflet'
 
 import { mutable } from './geometry'
+import { LAND } from './mapStyle'
 import { NEIGHBOURS } from './neighbours'
 import { GOVERNORATE } from './regions'
-
-export const LAND = { neighbours: '#f3eee3', governorate: '#efe6d2', border: '#7a6a4f' } as const
 
 // Made once: a new array or options object on a render makes react-leaflet redraw the polygon (setLatLngs,
 // setStyle), and the map re-renders on every hover.
 const NEIGHBOUR_LAND = mutable(NEIGHBOURS)
 const GOVERNORATE_LAND = mutable(GOVERNORATE)
 const NEIGHBOUR_STYLE = { stroke: false, fillColor: LAND.neighbours, fillOpacity: 1 }
-const GOVERNORATE_STYLE = { color: LAND.border, weight: 1.5, fillColor: LAND.governorate, fillOpacity: 1 }
+const GOVERNORATE_STYLE = { color: LAND.border, weight: LAND.weight, fillColor: LAND.governorate, fillOpacity: 1 }
 const OUTLINE_STYLE = { ...GOVERNORATE_STYLE, fillOpacity: 0 }
 
 export function BaseLand({ tiles, outlineOnly = false }: { tiles: boolean; outlineOnly?: boolean }) {

@@ -7,12 +7,13 @@
 import 'leaflet/dist/leaflet.css'
 
 import type { Map as LeafletInstance } from 'leaflet'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet'
 
 import type { TileConfig } from './queries'
 import { BaseLand } from './BaseLand'
 import { declutter, LABEL_PRIORITY, labelPlacement } from './labels'
+import { fitPadding, TOWN } from './mapStyle'
 import { GOVERNORATE, REGIONS, regionByStyle, type Region, type RegionStyle } from './regions'
 import { boundsOf } from './geometry'
 import { RegionLabel } from './RegionLabel'
@@ -33,6 +34,8 @@ export type LeafletMapProps = {
   onSelect: (style: RegionStyle) => void
   tiles: TileConfig
   focus?: MapFocus | null
+  /** Called once the map is wholly drawn, names included (./MapView then removes the server's first drawing). */
+  onDrawn?: () => void
 }
 
 /** Search results move the map; the zoom is also exposed on the container, which the e2e suite reads. */
@@ -98,7 +101,7 @@ function useNextTask(): boolean {
 }
 
 const TOWNS = MAIN_TOWNS.map((town) => ({ key: town.key, center: [town.lat, town.lng] as [number, number] }))
-const TOWN_STYLE = { color: '#3b2f1e', weight: 1.5, fillColor: '#ffffff', fillOpacity: 1 }
+const TOWN_STYLE = { color: TOWN.color, weight: TOWN.weight, fillColor: TOWN.fill, fillOpacity: 1 }
 
 type NamesProps = { regions: readonly Region[]; locale: 'en' | 'ar'; selected: RegionStyle | null; towns: boolean }
 
@@ -111,7 +114,7 @@ function Names({ regions, locale, selected, towns }: NamesProps) {
       ))}
       {towns
         ? TOWNS.map((town) => (
-            <CircleMarker key={town.key} center={town.center} radius={4} interactive={false} pathOptions={TOWN_STYLE} />
+            <CircleMarker key={town.key} center={town.center} radius={TOWN.radius} interactive={false} pathOptions={TOWN_STYLE} />
           ))
         : null}
       <Declutter selected={selected} />
@@ -119,21 +122,26 @@ function Names({ regions, locale, selected, towns }: NamesProps) {
   )
 }
 
-export default function LeafletMap({ regions: wilayats, locale, label, selectLabel, selected, onSelect, tiles, focus }: LeafletMapProps) {
+export default function LeafletMap(props: LeafletMapProps) {
+  const { regions: wilayats, locale, label, selectLabel, selected, onSelect, tiles, focus, onDrawn } = props
   const [hovered, setHovered] = useState<RegionStyle | null>(null)
   const named = useNextTask()
+  const drawn = useRef(onDrawn)
+  useEffect(() => {
+    if (named) drawn.current?.()
+  }, [named])
   // The whole governorate on the interactive map; just the regions shown on a partial map (the simple map).
   const regions = REGIONS.filter((region) => wilayats.some((w) => w.style === region.style))
   const outline = regions.length === 10 ? [GOVERNORATE] : regions.flatMap((r) => r.rings)
   return (
     <MapContainer
       bounds={boundsOf(outline)}
-      // A phone's map is narrow: a wide margin would leave the governorate too small for its names.
-      boundsOptions={{ padding: window.innerWidth < 640 ? [12, 12] : [50, 50] }}
+      boundsOptions={{ padding: [fitPadding(window.innerWidth), fitPadding(window.innerWidth)] }}
       maxZoom={18}
       zoomControl={false}
-      // Quarter steps: whole zoom levels leave the governorate at half the box's size at common widths.
-      zoomSnap={0.25}
+      // No snapping: the governorate fills the box exactly as in the server's first drawing (./StaticMap), which
+      // Leaflet replaces without a jump. Whole zoom levels would leave it at half the box's size at common widths.
+      zoomSnap={0}
       scrollWheelZoom={false}
       className="dhofar-map"
       ref={(map) => {

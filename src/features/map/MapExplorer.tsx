@@ -24,12 +24,14 @@ import styles from './Map.module.css'
 type Props = {
   /** The default selection's panel, rendered by the server (panelKey → cards). */
   initial: { key: string; panel: ReactNode }
+  /** The server's first drawing of the map (./StaticMap), until Leaflet replaces it. */
+  drawing: ReactNode
   searchItems: readonly MapHit[]
   geocoder: boolean
   tiles: TileConfig
 }
 
-export function MapExplorer({ initial, searchItems, geocoder, tiles }: Props) {
+export function MapExplorer({ initial, drawing, searchItems, geocoder, tiles }: Props) {
   const locale = useLocale() === 'ar' ? 'ar' : 'en'
   const t = useTranslations('Map')
   const [selection, update] = useMapSelection()
@@ -37,6 +39,10 @@ export function MapExplorer({ initial, searchItems, geocoder, tiles }: Props) {
   const [panels, setPanels] = useState<ReadonlyMap<string, ReactNode>>(() => new Map([[initial.key, initial.panel]]))
   const [lastKey, setLastKey] = useState(initial.key)
   const [failed, setFailed] = useState<string | null>(null)
+  // Leaflet is fetched when the visitor reaches for anything on this screen: a pointer over it, a touch, the
+  // keyboard's focus (the place search comes before the map), so that it is there by the time they use the map.
+  const [wanted, setWanted] = useState(false)
+  const want = wanted ? undefined : () => setWanted(true)
 
   function onPick(hit: MapHit) {
     setFocus((f) => ({ lat: hit.lat, lng: hit.lng, zoom: zoomFor(hit), seq: (f?.seq ?? 0) + 1 }))
@@ -64,7 +70,7 @@ export function MapExplorer({ initial, searchItems, geocoder, tiles }: Props) {
     }
   }, [ready, key, shown, selection.tab, locale])
   return (
-    <div className={styles.explorer}>
+    <div className={styles.explorer} onPointerOver={want} onPointerDown={want} onTouchStart={want} onFocus={want}>
       <div className={styles.mapColumn}>
         <PlaceSearch items={searchItems} geocoder={geocoder} onPick={onPick} />
         <MapView
@@ -74,6 +80,8 @@ export function MapExplorer({ initial, searchItems, geocoder, tiles }: Props) {
           onSelect={(region) => update({ region })}
           tiles={tiles}
           focus={focus}
+          drawing={drawing}
+          wanted={wanted}
         />
       </div>
       <RegionList regions={WILAYATS} current={shown} onSelect={(region) => update({ region })} />

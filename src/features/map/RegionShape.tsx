@@ -9,9 +9,8 @@ import { useEffect, useMemo, useRef } from 'react'
 import { Polygon } from 'react-leaflet'
 
 import { mutable } from './geometry'
+import { REGION } from './mapStyle'
 import type { Region } from './regions'
-
-const RED = '#b3261e'
 
 type Props = {
   region: Region
@@ -64,7 +63,12 @@ export function RegionShape({ region, label, selected, hovered, onHover, onSelec
   // whenever a shape is hovered or chosen; only the style of the shapes that changed is set again.
   const positions = useMemo(() => region.rings.map((points) => [mutable(points)]), [region])
   const pathOptions = useMemo(
-    () => ({ color: RED, weight: selected ? 3 : 1.5, fillColor: RED, fillOpacity: selected ? 0.7 : hovered ? 0.5 : 0.25 }),
+    () => ({
+      color: REGION.color,
+      weight: selected ? REGION.selectedWeight : REGION.weight,
+      fillColor: REGION.color,
+      fillOpacity: selected ? REGION.selectedFill : hovered ? REGION.hoverFill : REGION.fill,
+    }),
     [selected, hovered],
   )
   const eventHandlers = useMemo(

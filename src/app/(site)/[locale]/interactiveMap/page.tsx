@@ -18,6 +18,7 @@ import {
   MapExplorer,
   panelKey,
   regionHits,
+  StaticMap,
   WILAYATS,
 } from '@/features/map'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -54,6 +55,7 @@ export default async function InteractiveMapPage({ params }: Props) {
       <ClientMessages locale={locale} namespaces={['Map']}>
         <MapExplorer
           initial={initial}
+          drawing={<StaticMap regions={WILAYATS} locale={locale} label={tMap('mapLabel')} tiles={!!tiles} />}
           searchItems={[...regionHits, ...places]}
           geocoder={geocoderEnabled()}
           tiles={tiles}

@@ -1,0 +1,91 @@
+/**
+ * The map's first drawing, by the server: the same land, wilayats, towns and names Leaflet draws, as an SVG in the
+ * page's HTML (ADR 0033). A visitor sees the map with the page's first paint, with or without JavaScript, and
+ * Leaflet's code (55 KB) is fetched only when they reach for the map (./MapView), then replaces this drawing where
+ * it stands: the box is fitted the way Leaflet fits it (Web Mercator, ./projection; the same margin, see
+ * Map.module.css; no zoom snapping). Names are HTML, placed by CSS from the box's size (container query units), so
+ * they keep their size and their place on any screen. The shapes are a picture here; the wilayats' buttons are the
+ * list beside the map, and Leaflet's shapes once it has loaded.
+ */
+import type { CSSProperties } from 'react'
+
+import { labelClass, labelPlacement } from './labels'
+import { LAND, REGION, TOWN } from './mapStyle'
+import { NEIGHBOURS } from './neighbours'
+import { project, projectedBox } from './projection'
+import { GOVERNORATE, REGIONS } from './regions'
+import type { LatLng } from './regions.paths'
+import { MAIN_TOWNS } from './towns'
+import type { Wilayat } from './wilayats'
+import styles from './Map.module.css'
+
+type Props = { regions: readonly Wilayat[]; locale: 'en' | 'ar'; label: string; tiles: boolean }
+
+export function StaticMap({ regions: wilayats, locale, label, tiles }: Props) {
+  const regions = REGIONS.filter((region) => wilayats.some((w) => w.style === region.style))
+  const outline = regions.length === 10 ? [GOVERNORATE] : regions.flatMap((r) => r.rings)
+  const box = projectedBox(outline)
+  const at = (point: LatLng) => {
+    const [x, y] = project(point)
+    return [round(x - box.x), round(y - box.y)] as const
+  }
+  const d = (rings: readonly (readonly LatLng[])[]) =>
+    rings.map((points) => `M${points.map((point) => at(point).join(' ')).join('L')}Z`).join('')
+  const size = { '--width': round(box.width), '--height': round(box.height) } as CSSProperties
+  const stroke = { vectorEffect: 'non-scaling-stroke' } as const
+  return (
+    <div className={styles.static} style={size} role="img" aria-label={label} data-static-map>
+      <svg viewBox={`0 0 ${round(box.width)} ${round(box.height)}`} aria-hidden="true" focusable="false">
+        {tiles ? null : <path d={d([NEIGHBOURS])} fill={LAND.neighbours} />}
+        <path
+          d={d([GOVERNORATE])}
+          fill={tiles ? 'none' : LAND.governorate}
+          stroke={LAND.border}
+          strokeWidth={LAND.weight}
+          style={stroke}
+        />
+        {regions.map((region) => (
+          <path
+            key={region.style}
+            data-region={region.slug}
+            d={d(region.rings)}
+            fill={REGION.color}
+            fillOpacity={REGION.fill}
+            fillRule="evenodd"
+            stroke={REGION.color}
+            strokeWidth={REGION.weight}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+            style={stroke}
+          />
+        ))}
+        {tiles
+          ? null
+          : MAIN_TOWNS.map((town) => {
+              // A dot is a path of no length with a round cap, so it keeps its size in pixels at any scale.
+              const [x, y] = at([town.lat, town.lng])
+              const dot = `M${x} ${y}h0`
+              return (
+                <g key={town.key} strokeLinecap="round" style={stroke}>
+                  <path d={dot} stroke={TOWN.color} strokeWidth={2 * TOWN.radius + TOWN.weight} style={stroke} />
+                  <path d={dot} stroke={TOWN.fill} strokeWidth={2 * TOWN.radius - TOWN.weight} style={stroke} />
+                </g>
+              )
+            })}
+      </svg>
+      {regions.map((region) => {
+        const placement = labelPlacement(region)
+        const [x, y] = at(placement.at)
+        return (
+          <span key={region.style} className={styles.point} style={{ '--x': x, '--y': y } as CSSProperties}>
+            <span className={`region-label ${labelClass(region.slug)}`} data-side={placement.direction} aria-hidden="true">
+              {region.name[locale]}
+            </span>
+          </span>
+        )
+      })}
+    </div>
+  )
+}
+
+const round = (value: number) => Math.round(value * 10) / 10
