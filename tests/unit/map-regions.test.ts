@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { distanceToRing, insideRing } from '@/features/map/geometry'
-import { LABEL_PRIORITY, labelPlacement } from '@/features/map/labels'
+import { LABEL_PRIORITY } from '@/features/map/declutter'
+import { labelPlacement } from '@/features/map/labels'
 import { NEIGHBOURS } from '@/features/map/neighbours'
 import { GOVERNORATE, REGIONS } from '@/features/map/regions'
 import { MAIN_TOWNS } from '@/features/map/towns'

@@ -18,7 +18,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefO
 
 import { useAfterLoad } from '@/lib/useAfterLoad'
 
-import { declutter, LABEL_PRIORITY } from './labels'
+import { declutter, LABEL_PRIORITY } from './declutter'
 import type { LeafletMapProps, MapFocus } from './LeafletMap'
 import type { TileConfig } from './queries'
 import { WILAYATS, type RegionStyle, type Wilayat } from './wilayats'

@@ -10,7 +10,8 @@ import { divIcon } from 'leaflet'
 import { useMemo } from 'react'
 import { Marker } from 'react-leaflet'
 
-import { labelClass, type LabelPlacement } from './labels'
+import { labelClass } from './declutter'
+import type { LabelPlacement } from './labels'
 
 export function RegionLabel({ slug, name, placement }: { slug: string; name: string; placement: LabelPlacement }) {
   const [lat, lng] = placement.at

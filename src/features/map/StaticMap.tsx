@@ -9,7 +9,8 @@
  */
 import type { CSSProperties } from 'react'
 
-import { labelClass, labelPlacement } from './labels'
+import { labelClass } from './declutter'
+import { labelPlacement } from './labels'
 import { LAND, REGION, TOWN } from './mapStyle'
 import { NEIGHBOURS } from './neighbours'
 import { project, projectedBox } from './projection'
@@ -25,20 +26,21 @@ export function StaticMap({ regions: wilayats, locale, label, tiles }: Props) {
   const regions = REGIONS.filter((region) => wilayats.some((w) => w.style === region.style))
   const outline = regions.length === 10 ? [GOVERNORATE] : regions.flatMap((r) => r.rings)
   const box = projectedBox(outline)
+  // Whole units of zoom 10: a map opens at zoom 6.5-8, where one is a quarter of a pixel or less.
   const at = (point: LatLng) => {
     const [x, y] = project(point)
-    return [round(x - box.x), round(y - box.y)] as const
+    return [Math.round(x - box.x), Math.round(y - box.y)] as const
   }
-  const d = (rings: readonly (readonly LatLng[])[]) =>
-    rings.map((points) => `M${points.map((point) => at(point).join(' ')).join('L')}Z`).join('')
-  const size = { '--width': round(box.width), '--height': round(box.height) } as CSSProperties
+  const width = Math.round(box.width)
+  const height = Math.round(box.height)
+  const size = { '--width': width, '--height': height } as CSSProperties
   const stroke = { vectorEffect: 'non-scaling-stroke' } as const
   return (
     <div className={styles.static} style={size} role="img" aria-label={label} data-static-map>
-      <svg viewBox={`0 0 ${round(box.width)} ${round(box.height)}`} aria-hidden="true" focusable="false">
-        {tiles ? null : <path d={d([NEIGHBOURS])} fill={LAND.neighbours} />}
+      <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
+        {tiles ? null : <path d={pathData([NEIGHBOURS], at)} fill={LAND.neighbours} />}
         <path
-          d={d([GOVERNORATE])}
+          d={pathData([GOVERNORATE], at)}
           fill={tiles ? 'none' : LAND.governorate}
           stroke={LAND.border}
           strokeWidth={LAND.weight}
@@ -48,7 +50,7 @@ export function StaticMap({ regions: wilayats, locale, label, tiles }: Props) {
           <path
             key={region.style}
             data-region={region.slug}
-            d={d(region.rings)}
+            d={pathData(region.rings, at)}
             fill={REGION.color}
             fillOpacity={REGION.fill}
             fillRule="evenodd"
@@ -66,7 +68,7 @@ export function StaticMap({ regions: wilayats, locale, label, tiles }: Props) {
               const [x, y] = at([town.lat, town.lng])
               const dot = `M${x} ${y}h0`
               return (
-                <g key={town.key} strokeLinecap="round" style={stroke}>
+                <g key={town.key} strokeLinecap="round">
                   <path d={dot} stroke={TOWN.color} strokeWidth={2 * TOWN.radius + TOWN.weight} style={stroke} />
                   <path d={dot} stroke={TOWN.fill} strokeWidth={2 * TOWN.radius - TOWN.weight} style={stroke} />
                 </g>
@@ -88,4 +90,15 @@ export function StaticMap({ regions: wilayats, locale, label, tiles }: Props) {
   )
 }
 
-const round = (value: number) => Math.round(value * 10) / 10
+/** Each ring as a start point and relative steps (`l`), the shortest path data for many short lines. */
+function pathData(rings: readonly (readonly LatLng[])[], at: (point: LatLng) => readonly [number, number]) {
+  return rings
+    .map((ring) => {
+      const points = ring.map(at)
+      // A ring ends where it starts; `z` draws that last line.
+      if (points.length > 1 && points[0].join() === points[points.length - 1].join()) points.pop()
+      const steps = points.slice(1).map(([x, y], i) => `${x - points[i][0]} ${y - points[i][1]}`)
+      return `M${points[0].join(' ')}l${steps.join(' ')}z`.replace(/ -/g, '-')
+    })
+    .join('')
+}
