@@ -34,46 +34,34 @@ export function StaticMap({ regions: wilayats, locale, label, tiles }: Props) {
   const width = Math.round(box.width)
   const height = Math.round(box.height)
   const size = { '--width': width, '--height': height } as CSSProperties
-  const stroke = { vectorEffect: 'non-scaling-stroke' } as const
+  // Towns: a dot is a line of no length with a round cap, so it keeps its size in pixels at any scale.
+  const dots = MAIN_TOWNS.map((town) => `M${at([town.lat, town.lng]).join(' ')}h0`).join('')
+  // Styles are given once to a group (SVG's presentation attributes are inherited); Map.module.css keeps every
+  // line's width in pixels (vector-effect), as Leaflet's are.
   return (
     <div className={styles.static} style={size} role="img" aria-label={label} data-static-map>
       <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
         {tiles ? null : <path d={pathData([NEIGHBOURS], at)} fill={LAND.neighbours} />}
-        <path
-          d={pathData([GOVERNORATE], at)}
-          fill={tiles ? 'none' : LAND.governorate}
-          stroke={LAND.border}
-          strokeWidth={LAND.weight}
-          style={stroke}
-        />
-        {regions.map((region) => (
-          <path
-            key={region.style}
-            data-region={region.slug}
-            d={pathData(region.rings, at)}
-            fill={REGION.color}
-            fillOpacity={REGION.fill}
-            fillRule="evenodd"
-            stroke={REGION.color}
-            strokeWidth={REGION.weight}
-            strokeLinejoin="round"
-            strokeLinecap="round"
-            style={stroke}
-          />
-        ))}
-        {tiles
-          ? null
-          : MAIN_TOWNS.map((town) => {
-              // A dot is a path of no length with a round cap, so it keeps its size in pixels at any scale.
-              const [x, y] = at([town.lat, town.lng])
-              const dot = `M${x} ${y}h0`
-              return (
-                <g key={town.key} strokeLinecap="round">
-                  <path d={dot} stroke={TOWN.color} strokeWidth={2 * TOWN.radius + TOWN.weight} style={stroke} />
-                  <path d={dot} stroke={TOWN.fill} strokeWidth={2 * TOWN.radius - TOWN.weight} style={stroke} />
-                </g>
-              )
-            })}
+        <path d={pathData([GOVERNORATE], at)} fill={tiles ? 'none' : LAND.governorate} stroke={LAND.border} strokeWidth={LAND.weight} />
+        <g
+          fill={REGION.color}
+          fillOpacity={REGION.fill}
+          fillRule="evenodd"
+          stroke={REGION.color}
+          strokeWidth={REGION.weight}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        >
+          {regions.map((region) => (
+            <path key={region.style} data-region={region.slug} d={pathData(region.rings, at)} />
+          ))}
+        </g>
+        {tiles ? null : (
+          <g fill="none" strokeLinecap="round">
+            <path d={dots} stroke={TOWN.color} strokeWidth={2 * TOWN.radius + TOWN.weight} />
+            <path d={dots} stroke={TOWN.fill} strokeWidth={2 * TOWN.radius - TOWN.weight} />
+          </g>
+        )}
       </svg>
       {regions.map((region) => {
         const placement = labelPlacement(region)
