@@ -15,6 +15,7 @@ import { MapView } from './MapView'
 import { PlaceSearch } from './PlaceSearch'
 import type { TileConfig } from './queries'
 import { RegionList } from './RegionList'
+import { StaticMapView } from './StaticMapView'
 import { panelKey } from './panelKey'
 import { WILAYATS } from './wilayats'
 import { zoomFor, type MapHit } from './search'
@@ -80,7 +81,11 @@ export function MapExplorer({ initial, drawing, searchItems, geocoder, tiles }: 
           onSelect={(region) => update({ region })}
           tiles={tiles}
           focus={focus}
-          drawing={drawing}
+          drawing={
+            <StaticMapView selected={selection.region} onSelect={(region) => update({ region })}>
+              {drawing}
+            </StaticMapView>
+          }
           wanted={wanted}
         />
       </div>
