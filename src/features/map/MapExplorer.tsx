@@ -40,10 +40,6 @@ export function MapExplorer({ initial, drawing, searchItems, geocoder, tiles }: 
   const [panels, setPanels] = useState<ReadonlyMap<string, ReactNode>>(() => new Map([[initial.key, initial.panel]]))
   const [lastKey, setLastKey] = useState(initial.key)
   const [failed, setFailed] = useState<string | null>(null)
-  // Leaflet is fetched when the visitor reaches for anything on this screen: a pointer over it, a touch, the
-  // keyboard's focus (the place search comes before the map), so that it is there by the time they use the map.
-  const [wanted, setWanted] = useState(false)
-  const want = wanted ? undefined : () => setWanted(true)
 
   function onPick(hit: MapHit) {
     setFocus((f) => ({ lat: hit.lat, lng: hit.lng, zoom: zoomFor(hit), seq: (f?.seq ?? 0) + 1 }))
@@ -71,7 +67,7 @@ export function MapExplorer({ initial, drawing, searchItems, geocoder, tiles }: 
     }
   }, [ready, key, shown, selection.tab, locale])
   return (
-    <div className={styles.explorer} onPointerOver={want} onPointerDown={want} onTouchStart={want} onFocus={want}>
+    <div className={styles.explorer} data-map-screen>
       <div className={styles.mapColumn}>
         <PlaceSearch items={searchItems} geocoder={geocoder} onPick={onPick} />
         <MapView
@@ -86,7 +82,6 @@ export function MapExplorer({ initial, drawing, searchItems, geocoder, tiles }: 
               {drawing}
             </StaticMapView>
           }
-          wanted={wanted}
         />
       </div>
       <RegionList regions={WILAYATS} current={shown} onSelect={(region) => update({ region })} />
