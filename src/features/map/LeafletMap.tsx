@@ -15,7 +15,7 @@ import { BaseLand } from './BaseLand'
 import { declutter, LABEL_PRIORITY } from './declutter'
 import { labelPlacement } from './labels'
 import { fitPadding, TOWN } from './mapStyle'
-import { GOVERNORATE, REGIONS, regionByStyle, type Region, type RegionStyle } from './regions'
+import { fitOutline, REGIONS, regionByStyle, regionsOf, type Region, type RegionStyle } from './regions'
 import { boundsOf } from './geometry'
 import { RegionLabel } from './RegionLabel'
 import { RegionShape } from './RegionShape'
@@ -131,12 +131,12 @@ export default function LeafletMap(props: LeafletMapProps) {
   useEffect(() => {
     if (named) drawn.current?.()
   }, [named])
-  // The whole governorate on the interactive map; just the regions shown on a partial map (the simple map).
-  const regions = REGIONS.filter((region) => wilayats.some((w) => w.style === region.style))
-  const outline = regions.length === 10 ? [GOVERNORATE] : regions.flatMap((r) => r.rings)
+  const regions = regionsOf(wilayats)
+  // All ten (the interactive map): the bundled base draws the governorate's outline under them.
+  const whole = regions.length === REGIONS.length
   return (
     <MapContainer
-      bounds={boundsOf(outline)}
+      bounds={boundsOf(fitOutline(regions))}
       boundsOptions={{ padding: [fitPadding(window.innerWidth), fitPadding(window.innerWidth)] }}
       maxZoom={18}
       zoomControl={false}
@@ -151,7 +151,7 @@ export default function LeafletMap(props: LeafletMapProps) {
     >
       {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={18} /> : null}
       {/* The bundled base (issue 18): without tiles, land and sea; with tiles, the governorate's outline. */}
-      <BaseLand tiles={!!tiles} outlineOnly={regions.length === 10} />
+      <BaseLand tiles={!!tiles} outlineOnly={whole} />
       {regions.map((region) => (
         <RegionShape
           key={region.style}

@@ -14,7 +14,7 @@ import { labelPlacement } from './labels'
 import { LAND, REGION, TOWN } from './mapStyle'
 import { NEIGHBOURS } from './neighbours'
 import { project, projectedBox } from './projection'
-import { GOVERNORATE, REGIONS } from './regions'
+import { fitOutline, GOVERNORATE, regionsOf } from './regions'
 import type { LatLng } from './regions.paths'
 import { MAIN_TOWNS } from './towns'
 import type { Wilayat } from './wilayats'
@@ -23,9 +23,8 @@ import styles from './Map.module.css'
 type Props = { regions: readonly Wilayat[]; locale: 'en' | 'ar'; label: string; tiles: boolean }
 
 export function StaticMap({ regions: wilayats, locale, label, tiles }: Props) {
-  const regions = REGIONS.filter((region) => wilayats.some((w) => w.style === region.style))
-  const outline = regions.length === 10 ? [GOVERNORATE] : regions.flatMap((r) => r.rings)
-  const box = projectedBox(outline)
+  const regions = regionsOf(wilayats)
+  const box = projectedBox(fitOutline(regions))
   // Whole units of zoom 10: a map opens at zoom 6.5-8, where one is a quarter of a pixel or less.
   const at = (point: LatLng) => {
     const [x, y] = project(point)
@@ -33,7 +32,7 @@ export function StaticMap({ regions: wilayats, locale, label, tiles }: Props) {
   }
   const width = Math.round(box.width)
   const height = Math.round(box.height)
-  const size = { '--width': width, '--height': height } as CSSProperties
+  const size = { '--width': width, '--height': height, '--hover-fill': REGION.hoverFill } as CSSProperties
   // Towns: a dot is a line of no length with a round cap, so it keeps its size in pixels at any scale.
   const dots = MAIN_TOWNS.map((town) => `M${at([town.lat, town.lng]).join(' ')}h0`).join('')
   // Styles are given once to a group (SVG's presentation attributes are inherited); Map.module.css keeps every

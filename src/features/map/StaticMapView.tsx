@@ -8,8 +8,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { declutter, LABEL_PRIORITY } from './declutter'
+import { REGION } from './mapStyle'
 import { WILAYATS, type RegionStyle } from './wilayats'
 import styles from './Map.module.css'
+
+const CHOSEN = `fill-opacity:${REGION.selectedFill};stroke-width:${REGION.selectedWeight}px`
 
 type Props = { selected: RegionStyle | null; onSelect: (style: RegionStyle) => void; children: ReactNode }
 
@@ -51,7 +54,7 @@ export function StaticMapView({ selected, onSelect, children }: Props) {
         if (wilayat) onSelect(wilayat.style)
       }}
     >
-      {slug ? <style>{`[data-static-map] path[data-region="${slug}"]{fill-opacity:0.7;stroke-width:3px}`}</style> : null}
+      {slug ? <style>{`[data-static-map] path[data-region="${slug}"]{${CHOSEN}}`}</style> : null}
       {children}
     </div>
   )

@@ -60,6 +60,16 @@ export const GOVERNORATE: LatLng[] = ring(
 
 export const regionByStyle = (style: string) => REGIONS.find((r) => r.style === style)
 
+/** The outlines of the wilayats a map shows, in spec order. */
+export const regionsOf = (wilayats: readonly Wilayat[]) => REGIONS.filter((r) => wilayats.some((w) => w.style === r.style))
+
+/**
+ * What a map opens fitted to: the whole governorate when it shows all ten wilayats (the interactive map), else
+ * just the regions shown (the simple map). Leaflet's map and the server's drawing of it fit the same rings.
+ */
+export const fitOutline = (regions: readonly Region[]): LatLng[][] =>
+  regions.length === REGIONS.length ? [GOVERNORATE] : regions.flatMap((r) => r.rings)
+
 /** Standard GeoJSON ([lng, lat]) for anyone who wants the data outside Leaflet (e.g. the public API later). */
 export function toGeoJSON(regions: readonly Region[] = REGIONS) {
   const flip = (points: LatLng[]) => points.map(([lat, lng]) => [lng, lat])
