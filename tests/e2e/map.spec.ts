@@ -178,6 +178,21 @@ for (const lang of languages) {
       await expect(page.locator('.leaflet-overlay-pane path[data-region="Taqah"]')).toHaveAttribute('aria-pressed', 'true')
     })
 
+    test('by keyboard: reaching the place search brings Leaflet, whose wilayats Tab then reaches', async ({ page }) => {
+      await page.goto(url)
+      const box = page.getByRole('combobox', { name: t.search.label })
+      for (let i = 0; i < 40 && !(await box.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+      await expect(box).toBeFocused()
+      await expect(shapes(page)).toHaveCount(10)
+      await expect(drawing(page)).toHaveCount(0)
+      // Past the zoom buttons, to the first wilayat.
+      const onShape = () => page.evaluate(() => !!document.activeElement?.matches('.dhofar-map path[data-region]'))
+      for (let i = 0; i < 10 && !(await onShape()); i++) await page.keyboard.press('Tab')
+      expect(await onShape()).toBe(true)
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/region=/)
+    })
+
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false })
 
