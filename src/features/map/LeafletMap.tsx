@@ -12,7 +12,7 @@ import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet'
 
 import type { TileConfig } from './queries'
 import { BaseLand } from './BaseLand'
-import { declutter, LABEL_PRIORITY } from './declutter'
+import { declutter, labelOrder } from './declutter'
 import { labelPlacement } from './labels'
 import { fitPadding, TOWN } from './mapStyle'
 import { fitOutline, REGIONS, regionByStyle, regionsOf, type Region, type RegionStyle } from './regions'
@@ -66,8 +66,7 @@ function describe(map: LeafletInstance, label: string) {
 function Declutter({ selected }: { selected: RegionStyle | null }) {
   const map = useMap()
   useEffect(() => {
-    const first = regionByStyle(selected ?? '')?.slug
-    const order = first ? [first, ...LABEL_PRIORITY.filter((slug) => slug !== first)] : LABEL_PRIORITY
+    const order = labelOrder(regionByStyle(selected ?? '')?.slug)
     let frame = 0
     const run = () => {
       cancelAnimationFrame(frame)

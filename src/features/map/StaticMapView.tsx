@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { declutter, LABEL_PRIORITY } from './declutter'
+import { declutter, labelOrder } from './declutter'
 import { REGION } from './mapStyle'
 import { WILAYATS, type RegionStyle } from './wilayats'
 import styles from './Map.module.css'
@@ -24,7 +24,7 @@ export function StaticMapView({ selected, onSelect, children }: Props) {
   useEffect(() => {
     const container = box.current
     if (!container) return
-    const order = slug ? [slug, ...LABEL_PRIORITY.filter((other) => other !== slug)] : LABEL_PRIORITY
+    const order = labelOrder(slug)
     let frame = 0
     const run = () => {
       cancelAnimationFrame(frame)

@@ -9,6 +9,9 @@
 /** Which names win a collision: the capital, then the large inland wilayats, then the coast from west to east. */
 export const LABEL_PRIORITY = ['Salalah', 'Thumrait', 'Muqshin', 'Shalim', 'Al-Mazyunah', 'Mirbat', 'Sadah', 'Rakhyut', 'Taqah', 'Dhalkut']
 
+/** The order in which names claim their place: the chosen wilayat's first (its name always shows), then by priority. */
+export const labelOrder = (first?: string) => (first ? [first, ...LABEL_PRIORITY.filter((slug) => slug !== first)] : LABEL_PRIORITY)
+
 /** The class that names a region's label element (RegionLabel gives it `region-label` and this). */
 export const labelClass = (slug: string) => `label-${slug}`
 
