@@ -15,6 +15,10 @@ import { defineConfig, devices } from '@playwright/test'
  *   own, so that no test in a parallel worker sees content half-edited.
  * Workers follow the cores (one per two cores, E2E_WORKERS to override). No retries: a test that needs one is a
  * bug to fix (every assertion waits for the state it expects).
+ * No trace by default: recording one (DOM snapshots and screenshots at every step, kept only when a test fails)
+ * made the end-to-end step 15 % slower on two cores (README, "How long the tests take"), and CI keeps only its log.
+ * A failure still prints its error, the call log and a screenshot's path; to trace one, run it again with
+ * `PLAYWRIGHT_ARGS="--trace=retain-on-failure tests/e2e/x.spec.ts" npm test -- e2e` (then `npx playwright show-trace`).
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000'
 const launchOptions = {
@@ -40,7 +44,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
-  use: { baseURL, launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  use: { baseURL, launchOptions, trace: 'off', screenshot: 'only-on-failure' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mutates/ },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/, grepInvert: /@mutates/ },
