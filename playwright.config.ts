@@ -13,8 +13,11 @@ import { defineConfig, devices } from '@playwright/test'
  *   and touch, and each screen's main test with its axe scan, so every screen is still scanned at both sizes;
  * - `mutating` runs the tests tagged `@mutates` (they edit content through the admin) after the others, on their
  *   own, so that no test in a parallel worker sees content half-edited.
- * Workers follow the cores (one per two cores, E2E_WORKERS to override). No retries: a test that needs one is a
- * bug to fix (every assertion waits for the state it expects).
+ * One worker per core, at most four: one server answers them all (E2E_WORKERS overrides). `mutating` has one only,
+ * since its tests edit the same content.
+ * One worker per two cores left a third of two cores idle (a test waits on the server and on its own assertions);
+ * two workers took the end-to-end step from 519 to about 350 s (README, "How long the tests take"). No retries: a
+ * test that needs one is a bug to fix (every assertion waits for the state it expects).
  * No trace by default: recording one (DOM snapshots and screenshots at every step, kept only when a test fails)
  * made the end-to-end step 15 % slower on two cores (README, "How long the tests take"), and CI keeps only its log.
  * A failure still prints its error, the call log and a screenshot's path; to trace one, run it again with
@@ -33,7 +36,7 @@ const launchOptions = {
     '--disable-sync',
   ],
 }
-const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(os.availableParallelism() / 2))
+const workers = Number(process.env.E2E_WORKERS) || Math.min(4, os.availableParallelism())
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,6 +56,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions },
       grep: /@mutates/,
       dependencies: ['desktop', 'phone'],
+      workers: 1,
     },
   ],
 })
