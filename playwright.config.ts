@@ -13,13 +13,10 @@ import { defineConfig, devices } from '@playwright/test'
  *   and touch, and each screen's main test with its axe scan, so every screen is still scanned at both sizes;
  * - `mutating` runs the tests tagged `@mutates` (they edit content through the admin) after the others, on their
  *   own, so that no test in a parallel worker sees content half-edited.
- * One worker per core, at most four: one server answers them all (E2E_WORKERS overrides). `mutating` has one only,
- * since its tests edit the same content.
- * One worker per two cores left a third of two cores idle (a test waits on the server and on its own assertions);
- * two workers took the end-to-end step from 519 to about 350 s (README, "How long the tests take"). No retries: a
- * test that needs one is a bug to fix (every assertion waits for the state it expects).
- * No trace by default: recording one (DOM snapshots and screenshots at every step, kept only when a test fails)
- * made the end-to-end step 15 % slower on two cores (README, "How long the tests take"), and CI keeps only its log.
+ * One worker per core, at most four, since one server answers them all (E2E_WORKERS overrides); `mutating` has one.
+ * With one worker per two cores, two cores were a third idle; two workers cut the end-to-end step by a third (ADR
+ * 0034). No retries: a test that needs one is a bug to fix (every assertion waits for the state it expects).
+ * No trace: recording one at every step (kept only for a failure, and CI keeps only its log) cost 15 % of the step.
  * A failure still prints its error, the call log and a screenshot's path; to trace one, run it again with
  * `PLAYWRIGHT_ARGS="--trace=retain-on-failure tests/e2e/x.spec.ts" npm test -- e2e` (then `npx playwright show-trace`).
  */
