@@ -17,12 +17,14 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { runTsx } from '../../scripts/lib/run-tsx.mjs'
+import { makeTestCertificate, startNginx, waitForPort } from '../../scripts/lib/services.mjs'
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 const DIST_DIR = '.next-bench'
 export const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-password-1' }
 
-export type BenchSite = { url: string; env: NodeJS.ProcessEnv; dataDir: string }
+/** `url`: the server's own address; `publicUrl`: the one visitors use (SITE_URL), nginx's with `httpsPort`. */
+export type BenchSite = { url: string; publicUrl: string; env: NodeJS.ProcessEnv; dataDir: string }
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -47,18 +49,21 @@ type SiteOptions = {
   port?: number
   /** The seed's picture scale: 0.1 (default) for speed, 1 for real byte counts. */
   imageScale?: number
+  /** Visitors come through nginx's HTTPS on this port (`startHttpsFront`): SITE_URL is https://localhost:<port>. */
+  httpsPort?: number
 }
 
 /** Migrates and seeds a new data folder; builds unless `reuseBuild` and a build exists. */
-export async function prepareSite({ reuseBuild, host = '127.0.0.1', port, imageScale = 0.1 }: SiteOptions): Promise<BenchSite> {
+export async function prepareSite({ reuseBuild, host = '127.0.0.1', port, imageScale = 0.1, httpsPort }: SiteOptions): Promise<BenchSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dhofar-bench-'))
   const url = `http://${host}:${port ?? (await freePort())}`
+  const publicUrl = httpsPort ? `https://localhost:${httpsPort}` : url
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URI: `file:${dataDir}/dhofar.db`,
     NEXT_DIST_DIR: DIST_DIR,
-    SITE_URL: url,
+    SITE_URL: publicUrl,
     TRUST_PROXY: '1',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -81,7 +86,31 @@ export async function prepareSite({ reuseBuild, host = '127.0.0.1', port, imageS
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
-  return { url, env, dataDir }
+  return { url, publicUrl, env, dataDir }
+}
+
+/**
+ * nginx with the deployment's configuration (deploy/nginx, ADR 0013) in front of the site's server: HTTPS over
+ * HTTP/2 on the site's `httpsPort`, with a throwaway certificate, as visitors reach a deployed site (ADR 0035). Plain
+ * HTTP on a free port only redirects. Resolves once nginx listens; `stop` ends it and deletes its files.
+ */
+export async function startHttpsFront(site: BenchSite): Promise<{ stop: () => Promise<void> }> {
+  const tlsPort = Number(new URL(site.publicUrl).port)
+  if (!site.publicUrl.startsWith('https:')) throw new Error('startHttpsFront: the site was prepared without httpsPort')
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dhofar-bench-nginx-'))
+  const { cert, key } = makeTestCertificate(dir)
+  const nginx = startNginx(dir, { port: await freePort(), upstreams: [Number(new URL(site.url).port)], tls: { port: tlsPort, cert, key } })
+  await waitForPort(tlsPort)
+  return {
+    stop: async () => {
+      const gone = new Promise<void>((resolve) => nginx.child.once('exit', () => resolve()))
+      if (nginx.child.exitCode === null && nginx.child.signalCode === null) {
+        nginx.stop()
+        await gone
+      }
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 /**

@@ -9,9 +9,12 @@
  *   npx tsx bench/lighthouse/run.ts                      # builds and serves a throwaway site (bench/lib/site.ts)
  *   npx tsx bench/lighthouse/run.ts --reuse-build        # skips the build when .next-bench exists [--port 3950]
  *   npx tsx bench/lighthouse/run.ts --url http://localhost:3000 [--runs 5] [--paths /,/ar] [--save dir]
+ *   npx tsx bench/lighthouse/run.ts --https 3960        # through nginx's HTTPS (HTTP/2) on that port (ADR 0035)
+ *   npx tsx bench/lighthouse/run.ts --url https://localhost:3960   # serve.ts --https: a throwaway certificate
  *   npx tsx bench/lighthouse/weigh.ts --url http://localhost:3950  # bytes only, no browser (deterministic)
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -20,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { ensureChromium } from '../../scripts/lib/chromium.mjs'
-import { prepareSite, removeSite, startServer, stopServer } from '../lib/site'
+import { prepareSite, removeSite, startHttpsFront, startServer, stopServer } from '../lib/site'
 
 import { figuresOf, median, type Figures } from './figures'
 import { allPaths, jsBudget, templateOf, type Template } from './templates'
@@ -68,8 +71,20 @@ const CHROME_FLAGS = [
   '--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable',
 ]
 
+/** An https:// address on this machine: served with a throwaway certificate (serve.ts --https, bench/lib/site.ts). */
+const isLocalHttps = (url: URL) => url.protocol === 'https:' && ['localhost', '127.0.0.1'].includes(url.hostname)
+
+/** One unmeasured visit (a throwaway certificate accepted on this machine). */
+async function visit(url: URL): Promise<void> {
+  if (!isLocalHttps(url)) return void (await (await fetch(url)).arrayBuffer())
+  await new Promise<void>((resolve, reject) => {
+    https.get(url, { rejectUnauthorized: false }, (res) => res.resume().on('end', resolve).on('error', reject)).on('error', reject)
+  })
+}
+
 async function audit(url: string, chromePath: string, save?: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
+  const flags = isLocalHttps(new URL(url)) ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -127,6 +142,8 @@ async function main() {
       'reuse-build': { type: 'boolean', default: false },
       /** Where the throwaway site listens (on localhost). */
       port: { type: 'string', default: '3950' },
+      /** The throwaway site measured through nginx's HTTPS (HTTP/2) on this port, as deployed (ADR 0035). */
+      https: { type: 'string' },
       'keep-data': { type: 'boolean', default: false },
       /** A folder to write each run's full Lighthouse report (JSON) to. */
       save: { type: 'string' },
@@ -135,15 +152,18 @@ async function main() {
   const runs = Math.max(1, Number(values.runs) || 3)
   const paths = values.paths ? values.paths.split(',').filter(Boolean) : allPaths()
   const chromePath = ensureChromium()
+  const httpsPort = values.https ? Number(values.https) : undefined
   const site = values.url
     ? null
-    : await prepareSite({ reuseBuild: values['reuse-build'], host: 'localhost', port: Number(values.port), imageScale: 1 })
+    : await prepareSite({ reuseBuild: values['reuse-build'], host: 'localhost', port: Number(values.port), imageScale: 1, httpsPort })
   const server = site ? await startServer(site) : null
-  const base = values.url ?? site!.url
+  const base = values.url ?? site!.publicUrl
   const missed: string[] = []
+  let front: Awaited<ReturnType<typeof startHttpsFront>> | null = null
   try {
+    if (site && httpsPort) front = await startHttpsFront(site)
     // One unmeasured visit per path first, so every measured run meets a warm server cache, as visitors do.
-    for (const path of paths) await fetch(new URL(path, base))
+    for (const path of paths) await visit(new URL(path, base))
     console.log(`Lighthouse 12 (mobile preset) on ${base}, ${runs} runs per page, Chromium at ${chromePath}`)
     // Simulated throttling multiplies the CPU time it observes: on a busy machine every timing grows.
     console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min)`)
@@ -155,6 +175,7 @@ async function main() {
       missed.push(...report(path, figures))
     }
   } finally {
+    await front?.stop()
     if (server) await stopServer(server)
     if (site) removeSite(site, values['keep-data'])
   }
