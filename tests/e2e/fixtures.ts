@@ -46,12 +46,34 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 export { expect }
 
 /**
+ * Resolves once the page has kept its scroll position for five animation frames. A client-side navigation scrolls
+ * to the top smoothly (ScrollToTop), and axe scanning mid-scroll saw a filter chip passing under the fixed bar of
+ * floating buttons as a target too small (target-size, news list on a phone, CI of 2026-11-28).
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY
+        let still = 0
+        const tick = () => {
+          if (window.scrollY !== last) [last, still] = [window.scrollY, 0]
+          else if (++still >= 5) return resolve()
+          requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+  )
+}
+
+/**
  * The violations axe finds on the page (WCAG 2.2 AA and best practice), one line each; what the `axe` fixture checks.
  * Legacy mode runs axe.run() in the page instead of axe.runPartial() in each frame and axe.finishRun() in a blank
  * page opened for it: the same rules and the same violations on pages without cross-origin frames (ours have none,
  * and every other host is blocked above), in a third of the time. Only violations are gathered in full.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await scrollSettled(page)
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })

@@ -12,6 +12,8 @@ for (const lang of languages) {
       await page.locator('nav a[rel="next"]').click()
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/news-list/page/2$`))
       await expect(cards).toHaveCount(2)
+      // The pager sits below the cards: the next page starts at the top, as every client-side navigation does.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       await axe(page)
       await page.goto(`${lang.prefix}/news-list/classification/culture`)
       await expect(cards).toHaveCount(3)
