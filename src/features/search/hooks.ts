@@ -4,19 +4,27 @@
  * a read tells whether the page is still published. A failing index update is logged, never thrown: the
  * editor's save has succeeded and must not be reported as an error.
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
 import { forgetPage, refreshPage } from './store'
 import { publishChange } from './sync'
 
 export const indexPageAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
-  try {
-    await refreshPage(req.payload, Number(doc.id), req.transactionID)
-    await publishChange('refresh', Number(doc.id))
-  } catch (error) {
-    req.payload.logger.error({ msg: 'search index update failed', id: doc.id, err: error })
-  }
+  await reindexPage(req.payload, Number(doc.id), req.transactionID)
   return doc
+}
+
+/**
+ * Reads one page again into this replica's indexes and the others'. Also for a change made without Payload's
+ * hooks: a failed CSV import undone on the database directly, or rolled back after its saves were indexed.
+ */
+export async function reindexPage(payload: Payload, id: number, transactionID?: PayloadRequest['transactionID']) {
+  try {
+    await refreshPage(payload, id, transactionID)
+    await publishChange('refresh', id)
+  } catch (error) {
+    payload.logger.error({ msg: 'search index update failed', id, err: error })
+  }
 }
 
 export const unindexPageAfterDelete: CollectionAfterDeleteHook = async ({ doc, id, req }) => {
