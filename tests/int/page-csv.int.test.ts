@@ -1,24 +1,17 @@
 /** CSV import and export of events and news: per-row errors, all rows or none, a round trip through export. */
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), revalidatePath: vi.fn() }))
 
 import { exportPagesCsv, importPagesCsv } from '@/features/page-csv/endpoints'
 
-import { testPayload, userOf } from './helpers'
+import { testPayload } from './helpers'
+import { callCsv } from './support/page-csv'
 
 let payload: Payload
 const HEADER = 'uniqueUrl,status,date,title_en,title_ar,description_en,description_ar,location_en,location_ar,classification'
-
-async function call(endpoint: typeof importPagesCsv, kind: string, body = '') {
-  const user = await userOf(payload, 'editor')
-  const req = (await createLocalReq({ user: { ...user, collection: 'users' } }, payload)) as PayloadRequest
-  req.routeParams = { kind }
-  req.text = async () => body
-  const response = await endpoint.handler(req)
-  return response
-}
+const call = (endpoint: Endpoint, kind: string, body = '') => callCsv(payload, endpoint, kind, body)
 
 const count = async (prefix: string) =>
   (await payload.count({ collection: 'pages', where: { uniqueUrl: { like: prefix } } })).totalDocs
@@ -37,13 +30,20 @@ describe('CSV import', () => {
       HEADER,
       'int-csv-a,published,2026-07-15,Khareef night,ليلة الخريف,,,Salalah,صلالة,',
       'bad url!,published,2026-07-15,Title,عنوان,,,,,',
-      'int-csv-c,soon,not a date,,عنوان,,,,,',
+      'int-csv-c,soon,not a date,,عنوان,English text,,,,',
       'int-csv-a,draft,,Again,مرة أخرى,,,,,',
     ].join('\n')
     const response = await call(importPagesCsv, 'events', csv)
     expect(response.status).toBe(400)
     const body = (await response.json()) as { errors: { row: number; field: string }[] }
     expect(body.errors.map((e) => `${e.row}:${e.field}`)).toEqual(['3:uniqueUrl', '4:status', '4:date', '4:title_en', '5:uniqueUrl'])
+    expect(await count('int-csv')).toBe(0)
+  })
+
+  it('asks for both titles of a new page', async () => {
+    const response = await call(importPagesCsv, 'events', `${HEADER}\nint-csv-x,published,,English only,,,,,,`)
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { errors: { row: number; field: string }[] }).errors.map((e) => `${e.row}:${e.field}`)).toEqual(['2:title_ar'])
     expect(await count('int-csv')).toBe(0)
   })
 
@@ -56,11 +56,11 @@ describe('CSV import', () => {
     const csv = `${HEADER}\nint-csv-a,published,2026-07-15,Khareef night,ليلة الخريف,Music,موسيقى,Salalah,صلالة,\nint-csv-b,draft,,Later,لاحقًا,,,,,`
     const response = await call(importPagesCsv, 'events', csv)
     expect(response.status, await response.clone().text()).toBe(200)
-    expect(((await response.json()) as { data: unknown }).data).toEqual({ created: 2, updated: 0 })
+    expect(((await response.json()) as { data: unknown }).data).toEqual({ created: 2, updated: 0, unchanged: 0 })
     const ar = await payload.find({ collection: 'pages', where: { uniqueUrl: { equals: 'int-csv-a' } }, locale: 'ar', depth: 0 })
     expect(ar.docs[0]).toMatchObject({ title: 'ليلة الخريف', category: 'events', _status: 'published', event: { location: 'صلالة' } })
     const again = await call(importPagesCsv, 'events', `${HEADER}\nint-csv-a,published,2026-07-16,Khareef nights,ليالي الخريف,,,,,`)
-    expect(((await again.json()) as { data: unknown }).data).toEqual({ created: 0, updated: 1 })
+    expect(((await again.json()) as { data: unknown }).data).toEqual({ created: 0, updated: 1, unchanged: 0 })
   })
 
   it('rolls back every row when one cannot be saved', async () => {
@@ -88,7 +88,7 @@ describe('CSV export', () => {
     const csv = new TextDecoder().decode(bytes)
     expect(csv.startsWith('"uniqueUrl"')).toBe(true)
     expect(csv.split('\r\n').find((line) => line.startsWith('"int-csv-a"'))).toBe(
-      '"int-csv-a","published","2026-07-16T00:00:00.000Z","Khareef nights","ليالي الخريف","","","","",""',
+      '"int-csv-a","published","2026-07-16T00:00:00.000Z","Khareef nights","ليالي الخريف","","","","","",""',
     )
   })
 

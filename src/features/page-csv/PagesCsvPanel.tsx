@@ -2,13 +2,18 @@
 /**
  * Above the Pages list: export events or news as CSV, and import a CSV of them. An import either saves every row
  * or none; the rows to correct are listed with their spreadsheet row number. In the admin's language.
+ * The help line says what the content team must know: rows are pages as visitors see them, `draft` rows become
+ * drafts, and an import never unpublishes.
  */
 import { useConfig, useTranslation } from '@payloadcms/ui'
 import { useId, useState, type FormEvent } from 'react'
 
+type Counts = { created: number; updated: number; unchanged: number }
+
 const LABELS = {
   en: {
     title: 'Events and news as CSV',
+    help: 'Each row is the page as visitors see it; newer_draft tells when a draft not yet published was saved. On import, only the cells you changed are saved: as a draft when the row says draft, published when it says published. An import never unpublishes a page.',
     exportEvents: 'Export events',
     exportNews: 'Export news',
     kind: 'Import into',
@@ -18,10 +23,11 @@ const LABELS = {
     submit: 'Import',
     busy: 'Importing…',
     row: (n: number) => `Row ${n}`,
-    done: (created: number, updated: number) => `Imported: ${created} new, ${updated} updated.`,
+    done: ({ created, updated, unchanged }: Counts) => `Imported: ${created} new, ${updated} updated, ${unchanged} unchanged.`,
   },
   ar: {
     title: 'الفعاليات والأخبار بصيغة CSV',
+    help: 'كل صف هو الصفحة كما يراها الزوار، ويذكر العمود newer_draft وقت حفظ مسودة لم تُنشر بعد. عند الاستيراد تُحفظ الخلايا التي غيّرتها فقط: مسودةً إذا كانت حالة الصف draft، ومنشورةً إذا كانت published. لا يُلغي الاستيراد نشر أي صفحة.',
     exportEvents: 'تصدير الفعاليات',
     exportNews: 'تصدير الأخبار',
     kind: 'الاستيراد إلى',
@@ -31,11 +37,11 @@ const LABELS = {
     submit: 'استيراد',
     busy: 'جارٍ الاستيراد…',
     row: (n: number) => `الصف ${n}`,
-    done: (created: number, updated: number) => `تم الاستيراد: ${created} جديد، ${updated} محدّث.`,
+    done: ({ created, updated, unchanged }: Counts) => `تم الاستيراد: ${created} جديد، ${updated} محدّث، ${unchanged} دون تغيير.`,
   },
 }
 
-type Result = { isDone: boolean; message: string | null; data?: { created: number; updated: number } | null; errors?: { row: number; field: string; message: string }[] }
+type Result = { isDone: boolean; message: string | null; data?: Counts | null; errors?: { row: number; field: string; message: string }[] }
 
 export default function PagesCsvPanel() {
   const { i18n } = useTranslation()
@@ -64,6 +70,7 @@ export default function PagesCsvPanel() {
   return (
     <section className="gutter--left gutter--right" aria-labelledby={`${id}-title`} style={{ marginBlockEnd: '1.5rem' }} data-testid="pages-csv">
       <h2 id={`${id}-title`}>{t.title}</h2>
+      <p>{t.help}</p>
       <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
         <a href={`${api}/events`}>{t.exportEvents}</a>
         <a href={`${api}/news`}>{t.exportNews}</a>
@@ -84,7 +91,7 @@ export default function PagesCsvPanel() {
         </button>
       </form>
       <div role="status" aria-live="polite">
-        {result?.isDone && result.data ? <p>{t.done(result.data.created, result.data.updated)}</p> : null}
+        {result?.isDone && result.data ? <p>{t.done(result.data)}</p> : null}
         {result && !result.isDone ? (
           <>
             <p>{result.message}</p>

@@ -1,14 +1,18 @@
 /**
  * GET /api/pages/csv/:kind and POST /api/pages/csv/:kind (kind = events | news), for signed-in staff.
- * Import: every row is validated first (400 with per-row errors, nothing written); then all rows are created or
- * updated (matched by uniqueUrl) in one database transaction, rolled back whole if any write fails.
+ * Export: each page as visitors see it (state.ts). Import: every row is validated and planned first (400 with
+ * per-row errors, nothing written; plan.ts), then the rows that change something are saved in one database
+ * transaction, or undone exactly when a save fails (undo.ts). A CSV that comes back unchanged writes nothing.
  */
 import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
 
 import { isStaff } from '@/lib/access'
-import type { Page } from '@/payload-types'
 
-import { CSV_KINDS, MAX_CSV_BYTES, pageCsv, parsePageCsv, type CsvKind, type PageRow, type RowError } from './model'
+import { CSV_KINDS, MAX_CSV_BYTES, pageCsv, parsePageCsv, type CsvKind, type RowError } from './model'
+import { planRow, type Plan } from './plan'
+import { readPageStates } from './read'
+import { byDate, exportPage } from './state'
+import { announceUndo, restorePage, storedPage } from './undo'
 
 const noStore = { 'Cache-Control': 'no-store' }
 const fail = (status: number, message: string, errors: RowError[] = []) =>
@@ -22,20 +26,9 @@ function guard(req: PayloadRequest): { kind: CsvKind } | Response {
   return { kind: kind as CsvKind }
 }
 
-async function readAll(req: PayloadRequest, kind: CsvKind, locale: 'en' | 'ar') {
-  const result = await req.payload.find({
-    collection: 'pages',
-    where: { category: { equals: kind } },
-    locale,
-    depth: 1,
-    limit: 0,
-    pagination: false,
-    sort: '-pageDate',
-    draft: true,
-    user: req.user,
-    overrideAccess: false,
-  })
-  return result.docs as Page[]
+const classificationIds = async (req: PayloadRequest) => {
+  const { docs } = await req.payload.find({ collection: 'classifications', depth: 0, limit: 0, pagination: false })
+  return new Map(docs.map((c) => [c.key, c.id]))
 }
 
 export const exportPagesCsv: Endpoint = {
@@ -44,25 +37,9 @@ export const exportPagesCsv: Endpoint = {
   handler: async (req) => {
     const checked = guard(req)
     if (checked instanceof Response) return checked
-    // One after the other: the Local API sets the locale on the shared request.
-    const en = await readAll(req, checked.kind, 'en')
-    const ar = await readAll(req, checked.kind, 'ar')
-    const arById = new Map(ar.map((p) => [p.id, p]))
-    const csv = pageCsv(
-      en.map((p) => {
-        const other = arById.get(p.id)
-        const classification = typeof p.classification === 'object' ? p.classification?.key : null
-        return {
-          uniqueUrl: p.uniqueUrl,
-          _status: p._status,
-          pageDate: p.pageDate,
-          title: { en: p.title, ar: other?.title },
-          description: { en: p.description, ar: other?.description },
-          location: { en: p.event?.location, ar: other?.event?.location },
-          classification,
-        }
-      }),
-    )
+    const pages = (await readPageStates(req, { category: { equals: checked.kind } })).filter((p) => p.category === checked.kind)
+    const keys = new Map([...(await classificationIds(req))].map(([key, id]) => [id, key]))
+    const csv = pageCsv(pages.sort(byDate).map((page) => exportPage(page, (id) => keys.get(id))))
     return new Response(csv, {
       headers: {
         ...noStore,
@@ -72,12 +49,6 @@ export const exportPagesCsv: Endpoint = {
     })
   },
 }
-
-const localized = (row: PageRow, kind: CsvKind, lang: 'en' | 'ar') => ({
-  title: row[`title_${lang}`],
-  description: row[`description_${lang}`] || null,
-  ...(kind === 'events' ? { event: { location: row[`location_${lang}`] || null } } : {}),
-})
 
 export const importPagesCsv: Endpoint = {
   path: '/csv/:kind',
@@ -92,94 +63,69 @@ export const importPagesCsv: Endpoint = {
     if (errors.length) return fail(400, 'Nothing was imported: correct these rows.', errors)
     if (rows.length === 0) return fail(400, 'The file has no rows.')
 
-    const payload = req.payload
-    const existing = await payload.find({
-      collection: 'pages',
-      where: { uniqueUrl: { in: rows.map((r) => r.uniqueUrl) } },
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      draft: true,
-      select: { uniqueUrl: true, category: true },
-      user: req.user,
-      overrideAccess: false,
-    })
-    const byUrl = new Map(existing.docs.map((d) => [d.uniqueUrl, d]))
-    const classifications = await payload.find({ collection: 'classifications', depth: 0, limit: 0, pagination: false })
-    const classificationId = new Map(classifications.docs.map((c) => [c.key, c.id]))
+    const states = await readPageStates(req, { uniqueUrl: { in: rows.map((r) => r.uniqueUrl) } })
+    const classifications = await classificationIds(req)
     const problems: RowError[] = []
+    const plans: Plan[] = []
     rows.forEach((row, i) => {
-      const found = byUrl.get(row.uniqueUrl)
-      if (found && found.category !== kind) problems.push({ row: i + 2, field: 'uniqueUrl', message: `This address belongs to a ${found.category} page.` })
-      if (row.classification && (kind !== 'news' || !classificationId.has(row.classification))) {
-        problems.push({ row: i + 2, field: 'classification', message: 'Unknown classification key.' })
-      }
+      const planned = planRow(row, kind, states.filter((s) => s.addresses.includes(row.uniqueUrl)), classifications)
+      if (Array.isArray(planned)) problems.push(...planned.map((p) => ({ row: i + 2, ...p })))
+      else plans.push(planned)
     })
     if (problems.length) return fail(400, 'Nothing was imported: correct these rows.', problems)
-
-    const shouldCommit = await initTransaction(req)
-    // SQLite runs without transactions by default (its adapter's choice): then the rows written so far are undone
-    // by hand, so an import still leaves all or nothing.
-    const undo: (() => Promise<unknown>)[] = []
-    const common = { collection: 'pages' as const, req, user: req.user, overrideAccess: false, depth: 0 }
-    let current = 0
-    try {
-      let created = 0
-      for (const [i, row] of rows.entries()) {
-        current = i + 2
-        const shared = {
-          uniqueUrl: row.uniqueUrl,
-          category: kind,
-          pageDate: row.date,
-          _status: row.status,
-          ...(kind === 'news' && row.classification ? { classification: classificationId.get(row.classification) } : {}),
-        }
-        const found = byUrl.get(row.uniqueUrl)
-        let id: number
-        if (found) {
-          id = found.id
-          // One after the other: the Local API sets the locale on the shared request.
-          const before: { locale: 'en' | 'ar'; doc: Page }[] = []
-          for (const locale of ['en', 'ar'] as const) {
-            before.push({ locale, doc: (await payload.findByID({ ...common, id, locale, draft: true })) as Page })
-          }
-          undo.push(async () => {
-            for (const { locale, doc } of before) {
-              await payload.update({
-                ...common,
-                id,
-                locale,
-                data: {
-                  title: doc.title,
-                  description: doc.description,
-                  pageDate: doc.pageDate,
-                  _status: doc._status ?? 'draft',
-                  classification: typeof doc.classification === 'object' ? (doc.classification?.id ?? null) : doc.classification,
-                  ...(kind === 'events' ? { event: { ...doc.event, location: doc.event?.location ?? null } } : {}),
-                },
-              })
-            }
-          })
-          await payload.update({ ...common, id, locale: 'en', data: { ...shared, ...localized(row, kind, 'en') } })
-        } else {
-          const doc = await payload.create({ ...common, locale: 'en', data: { ...shared, ...localized(row, kind, 'en') } })
-          id = doc.id
-          undo.push(() => payload.delete({ ...common, id }))
-          created += 1
-        }
-        await payload.update({ ...common, id, locale: 'ar', data: { _status: row.status, ...localized(row, kind, 'ar') } })
-      }
-      if (shouldCommit) await commitTransaction(req)
-      return Response.json(
-        { isDone: true, data: { created, updated: rows.length - created }, message: `${rows.length} rows imported.` },
-        { headers: noStore },
-      )
-    } catch (error) {
-      // initTransaction is false when the adapter has no transactions (req.transactionID is then a settled promise).
-      if (shouldCommit) await killTransaction(req)
-      else for (const step of undo.reverse()) await step()
-      const message = error instanceof Error ? error.message : 'The row could not be saved.'
-      return fail(400, 'Nothing was imported: a row could not be saved.', [{ row: current, field: '', message }])
-    }
+    return write(req, kind, rows.map((r) => r.uniqueUrl), plans)
   },
+}
+
+async function write(req: PayloadRequest, kind: CsvKind, urls: string[], plans: Plan[]) {
+  const payload = req.payload
+  const shouldCommit = await initTransaction(req)
+  const undo: (() => Promise<unknown>)[] = []
+  const touched: { id: number; uniqueUrl: string }[] = []
+  const common = { collection: 'pages' as const, req, user: req.user, overrideAccess: false, depth: 0 }
+  const count = { created: 0, updated: 0, unchanged: 0 }
+  let current = 0
+  try {
+    for (const [i, plan] of plans.entries()) {
+      current = i + 2
+      const uniqueUrl = urls[i] as string
+      if (plan.action === 'unchanged') count.unchanged += 1
+      else if (plan.action === 'create') {
+        // Registered before the save: a page half made by a failing create goes too.
+        undo.push(() => payload.delete({ ...common, where: { uniqueUrl: { equals: uniqueUrl } } }))
+        const doc = await payload.create({ ...common, locale: 'en', draft: true, data: plan.data as never })
+        touched.push({ id: doc.id, uniqueUrl })
+        await payload.update({ ...common, id: doc.id, locale: plan.then.locale, draft: plan.then.draft, data: plan.then.data as never })
+        count.created += 1
+      } else {
+        touched.push({ id: plan.id, uniqueUrl })
+        if (!shouldCommit) {
+          const stored = await storedPage(payload, plan.id)
+          undo.push(() => restorePage(payload, stored))
+        }
+        // One after the other: the Local API sets the locale on the shared request.
+        for (const w of plan.writes) await payload.update({ ...common, id: plan.id, locale: w.locale, draft: w.draft, data: w.data as never })
+        count.updated += 1
+      }
+    }
+    if (shouldCommit) await commitTransaction(req)
+    return Response.json({ isDone: true, data: count, message: `${plans.length} rows imported.` }, { headers: noStore })
+  } catch (error) {
+    // initTransaction is false when the adapter has no transactions (req.transactionID is then a settled promise).
+    let undone = true
+    if (shouldCommit) await killTransaction(req)
+    else {
+      for (const step of undo.reverse()) {
+        // Every step is tried: one page that cannot be restored must not leave the others changed.
+        await step().catch((err: unknown) => {
+          undone = false
+          payload.logger.error({ msg: 'CSV import: a page could not be restored', err })
+        })
+      }
+    }
+    await announceUndo(req, touched, kind)
+    const message = error instanceof Error ? error.message : 'The row could not be saved.'
+    if (!undone) return fail(500, 'The import failed and some of its rows could not be undone: check the pages in this file.', [{ row: current, field: '', message }])
+    return fail(400, 'Nothing was imported: a row could not be saved.', [{ row: current, field: '', message }])
+  }
 }

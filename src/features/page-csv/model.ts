@@ -1,16 +1,20 @@
 /**
- * Events and news as CSV (issue 19, point 5): one row per page, both languages side by side. Import validates
- * every row with zod before anything is written (errors per row, spreadsheet row numbers); the endpoint then
- * writes all rows in one transaction or none. Cells are exported like the ratings CSV (BOM, quoted, formula-safe).
+ * Events and news as CSV: one row per page, both languages side by side. Import validates every row with zod
+ * before anything is written (errors per row, spreadsheet row numbers). Cells are exported like the ratings CSV
+ * (BOM, quoted, formula-safe), and read back so that an unchanged cell compares equal to what the page holds.
+ * What a row means for the page is decided in plan.ts.
  */
 import Papa from 'papaparse'
 import { z } from 'zod'
-import { CSV_BOM, csvLine } from '@/lib/csv'
 
+import { CSV_BOM, csvLine, unguardFormula } from '@/lib/csv'
 
 export const CSV_KINDS = ['events', 'news'] as const
 export type CsvKind = (typeof CSV_KINDS)[number]
+export const LANGS = ['en', 'ar'] as const
+export type Lang = (typeof LANGS)[number]
 
+/** `newer_draft` (last) is information for the reader: when a draft newer than the published page was saved. */
 export const PAGE_CSV_COLUMNS = [
   'uniqueUrl',
   'status',
@@ -22,42 +26,57 @@ export const PAGE_CSV_COLUMNS = [
   'location_en',
   'location_ar',
   'classification',
+  'newer_draft',
 ] as const
 
 export const MAX_CSV_BYTES = 2_000_000
 export const MAX_CSV_ROWS = 2_000
 
 const URL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/
-/** The apostrophe our export puts before a formula-like cell comes off again. */
-const unquoteFormula = (value: string) => (/^'[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? value.slice(1) : value)
+const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', ar: 'Arabic' }
 const text = (max: number) =>
   z
     .string()
     .optional()
-    .transform((v) => unquoteFormula((v ?? '').trim()))
+    .transform((v) => unguardFormula((v ?? '').trim()).trim())
     .pipe(z.string().max(max, `At most ${max} characters.`))
 
-export const pageRow = z.object({
-  uniqueUrl: z.string().trim().regex(URL_PATTERN, 'Letters, digits, "-" and "_" only, at most 120 characters.'),
-  status: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? '').trim().toLowerCase() || 'draft')
-    .pipe(z.enum(['published', 'draft'], { message: 'Use published or draft.' })),
-  date: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? '').trim())
-    .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Use a date such as 2026-07-15 or 2026-07-15T18:00:00+04:00.')
-    .transform((v) => (v === '' ? null : new Date(v).toISOString())),
-  title_en: text(300).pipe(z.string().min(1, 'An English title is required.')),
-  title_ar: text(300).pipe(z.string().min(1, 'An Arabic title is required.')),
-  description_en: text(2000),
-  description_ar: text(2000),
-  location_en: text(300),
-  location_ar: text(300),
-  classification: text(60),
-})
+/** The texts of both languages. A language may be left out whole (a page not translated yet); a text in it needs its title. */
+const languages = z
+  .object({
+    title_en: text(300),
+    title_ar: text(300),
+    description_en: text(2000),
+    description_ar: text(2000),
+    location_en: text(300),
+    location_ar: text(300),
+  })
+  .superRefine((row, ctx) => {
+    const untitled = LANGS.filter((lang) => !row[`title_${lang}`] && (row[`description_${lang}`] || row[`location_${lang}`]))
+    for (const lang of untitled) {
+      ctx.addIssue({ code: 'custom', path: [`title_${lang}`], message: `An ${LANGUAGE_NAME[lang]} title is required.` })
+    }
+    if (!untitled.length && !row.title_en && !row.title_ar) ctx.addIssue({ code: 'custom', path: ['title_en'], message: 'A title is required.' })
+  })
+
+// An intersection, so that the languages are checked even when another cell of the row is wrong.
+export const pageRow = z
+  .object({
+    uniqueUrl: z.string().trim().regex(URL_PATTERN, 'Letters, digits, "-" and "_" only, at most 120 characters.'),
+    status: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? '').trim().toLowerCase() || 'draft')
+      .pipe(z.enum(['published', 'draft'], { message: 'Use published or draft.' })),
+    date: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? '').trim())
+      .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Use a date such as 2026-07-15 or 2026-07-15T18:00:00+04:00.')
+      .transform((v) => (v === '' ? null : new Date(v).toISOString())),
+    classification: text(60),
+  })
+  .and(languages)
 export type PageRow = z.output<typeof pageRow>
 
 export type RowError = { row: number; field: string; message: string }
@@ -86,14 +105,16 @@ export function parsePageCsv(input: string): { rows: PageRow[]; errors: RowError
   return errors.length ? { rows: [], errors } : { rows, errors }
 }
 
+/** A language's texts as the CSV holds them: '' for none. */
+export type Texts = { title: string; description: string; location: string }
+
 export type ExportPage = {
   uniqueUrl: string
-  _status?: string | null
-  pageDate?: string | null
-  title: { en?: string | null; ar?: string | null }
-  description: { en?: string | null; ar?: string | null }
-  location: { en?: string | null; ar?: string | null }
-  classification?: string | null
+  status: 'published' | 'draft'
+  date: string | null
+  text: Record<Lang, Texts>
+  classification: string | null
+  newerDraft: string | null
 }
 
 export function pageCsv(pages: ExportPage[]): string {
@@ -104,15 +125,16 @@ export function pageCsv(pages: ExportPage[]): string {
       .map((p) =>
         csvLine([
           p.uniqueUrl,
-          p._status ?? 'draft',
-          p.pageDate ?? '',
-          p.title.en ?? '',
-          p.title.ar ?? '',
-          p.description.en ?? '',
-          p.description.ar ?? '',
-          p.location.en ?? '',
-          p.location.ar ?? '',
+          p.status,
+          p.date ?? '',
+          p.text.en.title,
+          p.text.ar.title,
+          p.text.en.description,
+          p.text.ar.description,
+          p.text.en.location,
+          p.text.ar.location,
           p.classification ?? '',
+          p.newerDraft ?? '',
         ]),
       )
       .join('')
