@@ -5,8 +5,9 @@
  * the first request is handled. Whatever a client sent under the same header name is overwritten.
  *
  * A request that does not come from a trusted proxy (TRUST_PROXY, TRUSTED_PROXIES) loses its forwarded headers here,
- * before anything reads them: the site's limits, Payload, and Next itself, which takes the scheme from
- * X-Forwarded-Proto and checks Server Actions' origin against X-Forwarded-Host (it then fills them from the socket).
+ * before anything reads them: the site's limits, Next, which takes the scheme from X-Forwarded-Proto and checks
+ * Server Actions' origin against X-Forwarded-Host (it then fills them from the socket and Host), and next-intl, which
+ * builds its alternate-language Link header from both.
  *
  * The same hook answers a request whose address and headers overflow Node's 16 KB limit (`images?ids=` with
  * thousands of ids) with a 400 and the API's envelope, where Node would send a bare 431 with an empty body.
