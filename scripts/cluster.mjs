@@ -2,7 +2,7 @@
 /**
  * `npm run start:cluster`: on this machine, what a deployment runs on several (docs/deploy.md):
  *   PostgreSQL (data in DATA_DIR/cluster/postgres; or DATABASE_URI when it is a postgres:// URL you provide),
- *   Redis (redis-server; or REDIS_URL when you provide one), REPLICAS Next servers (default 2) on
+ *   Redis (redis-server; or REDIS_URL when you provide one), REPLICAS Next servers (default 2) on loopback ports
  *   PORT+1 … PORT+REPLICAS, and nginx on PORT (default 3000) in front with deploy/nginx/dhofar.conf.template.
  * With TLS_CERT and TLS_KEY (PEM files), nginx serves HTTPS on TLS_PORT (default 443) and plain HTTP on PORT only
  * answers ACME challenges and redirects to it; SITE_URL then defaults to the https address (Secure cookies).
@@ -114,7 +114,8 @@ try {
   }
 
   const replicaPorts = Array.from({ length: replicas }, (_, i) => port + 1 + i)
-  const replicaEnv = { ...base, REDIS_URL: redisUrl, TRUST_PROXY: '1', SITE_URL: siteUrl }
+  // nginx, on this machine, is the one proxy: the replicas listen on loopback only and believe it alone (docs/deploy.md).
+  const replicaEnv = { ...base, REDIS_URL: redisUrl, TRUST_PROXY: '1', TRUSTED_PROXIES: '127.0.0.1', HOST: 'localhost', SITE_URL: siteUrl }
   step(`Starting ${replicas} Next server${replicas > 1 ? 's' : ''} on ports ${replicaPorts.join(', ')}`)
   const children = new Map()
   const startReplica = (p) => {

@@ -8,16 +8,28 @@
  *
  *   node scripts/serve.mjs [-p PORT]        (PORT from the environment otherwise, default 3000)
  *
- * Like `next start -p PORT`, it listens on every address and tells Next its host is `localhost`: bound to an IP
- * address, Next 16.4 answers unprefixed (English) pages with a redirect to themselves (docs/deploy.md).
+ * It listens on loopback only, 127.0.0.1 and ::1 (a browser may try `localhost` as either), unless HOST names other
+ * addresses (src/lib/network.mjs; docs/deploy.md): a stranger who reached a replica directly would skip the proxy in
+ * front. Whatever it listens on, it tells Next its host is `localhost`: given an IP address as its host name, Next
+ * 16.4 answers unprefixed (English) pages with a redirect to themselves.
  */
+import nextEnv from '@next/env'
 import http from 'node:http'
 
 process.env.NODE_ENV ??= 'production'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+// The .env files Next reads, loaded now: HOST and PORT are read before Next starts.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 
 const flag = process.argv.indexOf('-p')
-const port = Number(flag >= 0 ? process.argv[flag + 1] : (process.env.PORT ?? 3000))
+let port = Number(flag >= 0 ? process.argv[flag + 1] : (process.env.PORT ?? 3000))
+// Read before Next starts, with the schema src/lib/env.ts uses, so that a wrong HOST fails at once.
+const { listenAddressesSchema } = await import('../src/lib/network.mjs')
+const hosts = listenAddressesSchema.safeParse(process.env.HOST)
+if (!hosts.success) {
+  console.error(`Invalid environment configuration:\n  - HOST: ${hosts.error.issues[0].message}\nSee .env.example for every variable.`)
+  process.exit(1)
+}
 
 const [{ default: next }, { ResponseCache, withResponseCache }, { withStrictScripts }] = await Promise.all([
   import('next'),
@@ -29,7 +41,8 @@ const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port }
 await app.prepare()
 // Each page gets the script policy of its own bytes (strict-scripts.mjs) before the response cache keeps it.
 const handle = withResponseCache(withStrictScripts(app.getRequestHandler()), new ResponseCache())
-const server = http.createServer(async (req, res) => {
+/** @type {http.RequestListener} */
+const onRequest = async (req, res) => {
   // As `next start` does: an error that escapes Next is a 500, never the end of the process.
   try {
     await handle(req, res)
@@ -38,16 +51,35 @@ const server = http.createServer(async (req, res) => {
     if (!res.headersSent) res.statusCode = 500
     res.end()
   }
-})
-server.listen(port, () => console.log(`  ▲ Next.js ready on http://localhost:${port} (origin response cache on)`))
+}
+// One server per address, on one port (the first one's, for `-p 0`).
+const servers = []
+for (const host of hosts.data) {
+  const server = http.createServer(onRequest)
+  const error = await new Promise((resolve) => {
+    server.once('error', resolve).listen(port, host, () => (server.off('error', resolve), resolve(null)))
+  })
+  // A machine without IPv6 has no ::1: loopback is then 127.0.0.1 alone.
+  if (['EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(error?.code) && host === '::1' && hosts.data.includes('127.0.0.1')) continue
+  if (error) {
+    console.error(`Cannot listen on ${host} port ${port}: ${error.message}`)
+    process.exit(1)
+  }
+  port = server.address().port
+  servers.push(server)
+}
+const listening = servers.map((server) => server.address().address).join(', ')
+console.log(`  ▲ Next.js ready on http://localhost:${port} (listening on ${listening}; origin response cache on)`)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
-    server.close()
-    server.closeIdleConnections()
+    for (const server of servers) {
+      server.close()
+      server.closeIdleConnections()
+    }
     void app.close().finally(() => process.exit(0))
     setTimeout(() => process.exit(0), 5000).unref()
   })

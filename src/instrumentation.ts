@@ -1,6 +1,7 @@
 /**
  * Runs once when the server process starts (`next start` and `next dev`), before it handles a request:
- * - every request gets the connection's peer address stamped on it (src/lib/peer-address.ts, issue 16);
+ * - every request gets the connection's peer address stamped on it, and loses the forwarded headers of a peer that is
+ *   not a trusted proxy (src/lib/peer-address.ts);
  * - Payload starts now, not at the first request that needs it: the public pages are static, so without this the
  *   scheduled-publishing runner (payload.config.ts `jobs.autoRun`) could wait for the first admin visit. A database
  *   that cannot be opened does not stop the server (below).

@@ -4,7 +4,8 @@
  * then the production server (scripts/serve.mjs, what `npm start` runs) on the site's address, with SITE_URL set to it.
  *
  * The rating benchmarks take the defaults: small pictures, 127.0.0.1 on a free port, and TRUST_PROXY=1 so they can
- * spread requests over many X-Forwarded-For addresses (many rate-limit buckets, as real visitors). The Lighthouse
+ * spread requests over many X-Forwarded-For addresses (many rate-limit buckets, as real visitors); they send them
+ * from loopback, the one proxy address the server believes here (TRUSTED_PROXIES, HOST). The Lighthouse
  * benchmark asks for full-size pictures (its byte counts must be the real ones) on `localhost` at a fixed port: a
  * reused build must be served at the address it was built for, since pre-rendered pages carry SITE_URL in their
  * canonical links, and `localhost` because the locale proxy rewrites `/` to `http://localhost:<port>/en`, which a
@@ -65,6 +66,8 @@ export async function prepareSite({ reuseBuild, host = '127.0.0.1', port, imageS
     NEXT_DIST_DIR: DIST_DIR,
     SITE_URL: publicUrl,
     TRUST_PROXY: '1',
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    HOST: 'localhost',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     WEATHER_URL: '',

@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+import { listenAddressesSchema, trustedProxiesSchema } from './network.mjs'
 import { ensureLocalSecrets, readLocalSecrets, type LocalSecrets } from './secrets'
 
 const optionalUrl = z
@@ -33,7 +34,12 @@ const schema = z
     PAYLOAD_SECRET: z.string().optional(),
     IP_HASH_SALT: z.string().optional(),
     SITE_URL: z.url().default('http://localhost:3000'),
+    /** How many proxies in front may tell the client's address; only peers in TRUSTED_PROXIES are believed. */
     TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+    /** Addresses and CIDR ranges of those proxies (loopback by default; src/lib/network.mjs). */
+    TRUSTED_PROXIES: trustedProxiesSchema,
+    /** Where scripts/serve.mjs listens (loopback by default); it parses the variable with the same schema. */
+    HOST: listenAddressesSchema,
     /** Several replicas: shared rate limits and search-index updates (the Next cache handler reads it too). */
     REDIS_URL: z
       .string()

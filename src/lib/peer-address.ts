@@ -4,6 +4,11 @@
  * the instrumentation hook patches `emit` of Node's HTTP(S) server prototypes once, in the server process, before
  * the first request is handled. Whatever a client sent under the same header name is overwritten.
  *
+ * A request that does not come from a trusted proxy (TRUST_PROXY, TRUSTED_PROXIES) loses its forwarded headers here,
+ * before anything reads them: the site's limits, Next, which takes the scheme from X-Forwarded-Proto and checks
+ * Server Actions' origin against X-Forwarded-Host (it then fills them from the socket and Host), and next-intl, which
+ * builds its alternate-language Link header from both.
+ *
  * The same hook answers a request whose address and headers overflow Node's 16 KB limit (`images?ids=` with
  * thousands of ids) with a 400 and the API's envelope, where Node would send a bare 431 with an empty body.
  */
@@ -11,14 +16,19 @@ import http from 'node:http'
 import https from 'node:https'
 import type { Duplex } from 'node:stream'
 
-import { PEER_HEADER } from './client-address'
+import { PEER_HEADER, configuredTrust, normalizeAddress, speaksForClients, type ProxyTrust } from './client-address'
 
 const INSTALLED = Symbol.for('dhofar.peer-address')
 
 type Emitter = { emit: (event: string | symbol, ...args: unknown[]) => boolean; [INSTALLED]?: true }
 
-export function stampPeerAddress(request: http.IncomingMessage): void {
-  request.headers[PEER_HEADER] = request.socket?.remoteAddress ?? ''
+/** How a proxy tells who the client is and how it came: RFC 7239's header and the X-Forwarded-* family. */
+export const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-port', 'x-forwarded-proto'] as const
+
+export function stampPeerAddress(request: http.IncomingMessage, trust: ProxyTrust = configuredTrust): void {
+  const peer = request.socket?.remoteAddress ?? ''
+  request.headers[PEER_HEADER] = peer
+  if (!speaksForClients(normalizeAddress(peer), trust)) for (const name of FORWARDED_HEADERS) delete request.headers[name]
 }
 
 const OVERSIZED = JSON.stringify({
@@ -37,19 +47,20 @@ function answerOversized(error: unknown, socket: Duplex): boolean {
   return true
 }
 
-function patch(proto: Emitter) {
+function patch(proto: Emitter, trust: ProxyTrust) {
   if (proto[INSTALLED]) return
   const emit = proto.emit
   proto.emit = function (this: unknown, event: string | symbol, ...args: unknown[]) {
     // 'checkContinue' replaces 'request' for `Expect: 100-continue` when a listener exists.
-    if (event === 'request' || event === 'checkContinue') stampPeerAddress(args[0] as http.IncomingMessage)
+    if (event === 'request' || event === 'checkContinue') stampPeerAddress(args[0] as http.IncomingMessage, trust)
     else if (event === 'clientError' && answerOversized(args[0], args[1] as Duplex)) return true
     return emit.call(this, event, ...args)
   }
   proto[INSTALLED] = true
 }
 
-export function installPeerAddress(): void {
-  patch(http.Server.prototype as unknown as Emitter)
-  patch(https.Server.prototype as unknown as Emitter)
+/** `trust`: the deployment's; a test may name its own. */
+export function installPeerAddress(trust: ProxyTrust = configuredTrust): void {
+  patch(http.Server.prototype as unknown as Emitter, trust)
+  patch(https.Server.prototype as unknown as Emitter, trust)
 }

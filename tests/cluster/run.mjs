@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * The cluster integration test (issue 15, `npm test -- cluster`): two Next replicas on one PostgreSQL and one
+ * The cluster integration test (`npm test -- cluster`): two Next replicas on one PostgreSQL and one
  * Redis, as `npm run start:cluster` runs them (without nginx, to reach each replica directly). It checks that
+ *   0. a replica listens on loopback only, and a request from an address that is not a trusted proxy cannot choose
+ *      its client address with X-Forwarded-For (tests/cluster/reach.mjs);
  *   1. a publish on replica A (an editor changes a page's title through Payload's REST API) is served by
  *      replica B, in its public API answer, on its page and in its search results, within 2 s; and
  *   2. the pages they serve after it carry a strict script policy of their own inline scripts;
@@ -23,6 +25,7 @@ import path from 'node:path'
 
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs'
 import { checkHttps, startHttps } from './https.mjs'
+import { checkReach } from './reach.mjs'
 import { inlineScriptHashes } from '../../src/lib/csp.mjs'
 import { runTsx } from '../../scripts/lib/run-tsx.mjs'
 import { freePort, startRedis, waitForPort } from '../../scripts/lib/services.mjs'
@@ -74,6 +77,9 @@ async function main() {
     TRUST_PROXY: '1',
   }
   delete env.REDIS_URL
+  // The defaults are under test: loopback to listen on and to believe (tests/cluster/reach.mjs).
+  delete env.HOST
+  delete env.TRUSTED_PROXIES
   log('migrate and seed PostgreSQL')
   if (runTsx('scripts/setup.ts', [], env) !== 0) throw new Error('setup failed')
   if (!process.env.KEEP_BUILD || spawnSync('test', ['-f', path.join(distDir, 'BUILD_ID')]).status !== 0) {
@@ -83,16 +89,19 @@ async function main() {
   }
 
   const ports = [await freePort(), await freePort()]
-  for (const port of ports) {
+  const otherAddress = '127.0.0.3' // B listens there too (HOST): a loopback address every Linux machine has
+  for (const [i, port] of ports.entries()) {
     const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port)], {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...env, REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+      env: { ...env, REDIS_URL: `redis://127.0.0.1:${redisPort}`, ...(i === 1 ? { HOST: `localhost,${otherAddress}` } : {}) },
     })
     children.push(child)
   }
   await Promise.all(ports.map((p) => waitForPort(p, 120_000)))
   const [a, b] = ports.map((p) => `http://127.0.0.1:${p}`)
   log(`replicas A ${a}, B ${b}`)
+  // 0. Loopback only by default, and no client address chosen by a direct request (tests/cluster/reach.mjs).
+  await checkReach({ portA: ports[0], portB: ports[1], otherAddress, site: SITE, check, log })
 
   // Warm both replicas' caches and search indexes with the current title.
   const apiTitle = async (base) => {
