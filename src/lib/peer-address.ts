@@ -4,6 +4,9 @@
  * the instrumentation hook patches `emit` of Node's HTTP(S) server prototypes once, in the server process, before
  * the first request is handled. Whatever a client sent under the same header name is overwritten.
  *
+ * In the same place, before any listener (scripts/serve.mjs and its response cache, or Next's own server) reads the
+ * request, the headers only Next's own pipeline may send are dropped (./internal-request-headers.ts).
+ *
  * The same hook answers a request whose address and headers overflow Node's 16 KB limit (`images?ids=` with
  * thousands of ids) with a 400 and the API's envelope, where Node would send a bare 431 with an empty body.
  */
@@ -12,6 +15,7 @@ import https from 'node:https'
 import type { Duplex } from 'node:stream'
 
 import { PEER_HEADER } from './client-address'
+import { dropInternalRequestHeaders } from './internal-request-headers'
 
 const INSTALLED = Symbol.for('dhofar.peer-address')
 
@@ -37,19 +41,23 @@ function answerOversized(error: unknown, socket: Duplex): boolean {
   return true
 }
 
-function patch(proto: Emitter) {
+function patch(proto: Emitter, production: boolean) {
   if (proto[INSTALLED]) return
   const emit = proto.emit
   proto.emit = function (this: unknown, event: string | symbol, ...args: unknown[]) {
     // 'checkContinue' replaces 'request' for `Expect: 100-continue` when a listener exists.
-    if (event === 'request' || event === 'checkContinue') stampPeerAddress(args[0] as http.IncomingMessage)
-    else if (event === 'clientError' && answerOversized(args[0], args[1] as Duplex)) return true
+    if (event === 'request' || event === 'checkContinue') {
+      const request = args[0] as http.IncomingMessage
+      dropInternalRequestHeaders(request.headers, production)
+      stampPeerAddress(request)
+    } else if (event === 'clientError' && answerOversized(args[0], args[1] as Duplex)) return true
     return emit.call(this, event, ...args)
   }
   proto[INSTALLED] = true
 }
 
-export function installPeerAddress(): void {
-  patch(http.Server.prototype as unknown as Emitter)
-  patch(https.Server.prototype as unknown as Emitter)
+/** `production`: also drop the headers of `next dev`'s own client (./internal-request-headers.ts). */
+export function installPeerAddress({ production }: { production: boolean }): void {
+  patch(http.Server.prototype as unknown as Emitter, production)
+  patch(https.Server.prototype as unknown as Emitter, production)
 }

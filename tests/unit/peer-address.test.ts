@@ -13,7 +13,7 @@ let server: http.Server
 let base: string
 
 beforeAll(async () => {
-  installPeerAddress()
+  installPeerAddress({ production: true })
   server = http.createServer((req, res) => {
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
