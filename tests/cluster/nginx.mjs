@@ -129,7 +129,7 @@ function fakeReplica() {
     if (pathname.startsWith('/wrong-cookie')) headers['Set-Cookie'] = `NEXT_LOCALE=ar; Path=/; Max-Age=31536000; SameSite=lax`
     else if (pathname.startsWith('/set-cookie') || pathname.startsWith('/api/v1/set-cookie')) headers['Set-Cookie'] = `session=secret-${count}; Path=/; HttpOnly`
     // Another cookie beside the language's. Written first: nginx 1.22 (Debian 12) shows a map only the first
-    // Set-Cookie of an answer (1.23 joins them all), see the template's note on $sets_other_cookie.
+    // Set-Cookie of an answer (1.23 joins them all), see the template's note on $unexpected_cookie.
     else if (pathname.startsWith('/set-two-cookies')) headers['Set-Cookie'] = [`session=secret-${count}; Path=/; HttpOnly`, `NEXT_LOCALE=${locale}; Path=/; Max-Age=31536000; SameSite=lax`]
     else if (languageCookie(req, pathname, locale, remembered)) headers['Set-Cookie'] = `NEXT_LOCALE=${locale}; Path=/; Expires=${new Date(Date.now() + 31536000_000).toUTCString()}; Max-Age=31536000; SameSite=lax`
     res.writeHead(pathname.startsWith('/missing') ? 404 : 200, headers)
