@@ -171,7 +171,11 @@ export function renderNginxConfig(template, { dir, port, upstreams, tls, serverN
 /** The host names nginx serves on one machine (any other Host is refused): the loopback names clients use. */
 export const DEFAULT_SERVER_NAMES = ['localhost', '127.0.0.1']
 
-/** nginx with deploy/nginx/dhofar.conf.template rendered (renderNginxConfig), in the foreground. */
+/**
+ * nginx with deploy/nginx/dhofar.conf.template rendered (renderNginxConfig), in the foreground.
+ * @param {string} dir
+ * @param {{ port: number, upstreams: number[], tls?: { port: number, cert: string, key: string }, serverNames?: string[] }} options
+ */
 export function startNginx(dir, { port, upstreams, tls, serverNames }) {
   const bin = ensureBinary('nginx', findNginx, ['nginx'])
   for (const sub of ['', 'cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'acme']) {

@@ -207,14 +207,16 @@ function sharedLifetimeMs(cacheControl) {
 /**
  * Whether a response sets exactly the cookies its request's key predicts: none, or the one remembered language the
  * locale proxy sends (`expectedLanguageCookie`), which follows from the key (the address, the visitor's language,
- * `Sec-Fetch-Dest`).
+ * `Sec-Fetch-Dest`). A page rendered on request sometimes carries that cookie twice (Next writes the proxy's cookie
+ * again when the render ends, with an Expires a second later): the same cookie, so still the prediction.
  * @param {string | string[] | number | undefined} setCookie
  * @param {string | undefined} expected
  */
 function cookiesAsPredicted(setCookie, expected) {
   const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)]
   if (expected === undefined) return cookies.length === 0
-  return cookies.length === 1 && new RegExp(`^${LANGUAGE_COOKIE}=${expected}(?:;|$)`).test(cookies[0] ?? '')
+  const predicted = new RegExp(`^${LANGUAGE_COOKIE}=${expected}(?:;|$)`)
+  return cookies.length > 0 && cookies.every((cookie) => predicted.test(cookie))
 }
 
 /**

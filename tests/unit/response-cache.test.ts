@@ -193,6 +193,11 @@ describe('the remembered language (NEXT_LOCALE) and the locale proxy', () => {
   })
 
   it('a first visit is told the page’s language, from the cache too', async () => {
+    // Next sometimes repeats the proxy's cookie on a page rendered on request (an Expires a second later).
+    reply = () => ({ ...page(), headers: { ...page().headers, 'set-cookie': ['NEXT_LOCALE=en; Path=/; Expires=a', 'NEXT_LOCALE=en; Path=/; Expires=b'] } })
+    await get('/twice')
+    expect((await get('/twice')).headers.get('set-cookie')).toBe('NEXT_LOCALE=en; Path=/; Expires=a, NEXT_LOCALE=en; Path=/; Expires=b')
+    expect(calls).toHaveLength(1)
     reply = localeProxy
     for (const [path, locale] of [['/first-en', 'en'], ['/ar/first-ar', 'ar']]) {
       calls = []
@@ -227,6 +232,11 @@ describe('the remembered language (NEXT_LOCALE) and the locale proxy', () => {
       await get(path, cookie ? { cookie } : {})
       expect(calls, `${path} NEXT_LOCALE=${value}`).toHaveLength(2)
     }
+    reply = () => ({ ...page(), headers: { ...page().headers, 'set-cookie': ['NEXT_LOCALE=ar; Path=/', 'theme=dark; Path=/'] } })
+    calls = []
+    await get('/ar/and-another')
+    await get('/ar/and-another')
+    expect(calls, 'the predicted cookie and another').toHaveLength(2)
     reply = () => ({ ...page(), localeCookie: false })
     for (const path of ['/silent', '/ar/silent']) {
       calls = []
