@@ -31,6 +31,7 @@ import http2 from 'node:http2'
 import { gunzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
+import tls from 'node:tls'
 
 import { RequestCookies } from 'next/dist/server/web/spec-extension/cookies.js'
 
@@ -560,6 +561,13 @@ async function main() {
       const { headers } = await getHttps(tlsPort, ca, pathname)
       check(headers['strict-transport-security'] === HSTS, `${pathname}: the application's Strict-Transport-Security, once (${JSON.stringify(headers['strict-transport-security'])})`)
     }
+    // A TLS handshake for a name that is not the site's is refused (the certificate not checked: nginx must refuse).
+    const handshake = await new Promise((resolve) => {
+      const socket = tls.connect({ host: '127.0.0.1', port: tlsPort, servername: 'evil.example', rejectUnauthorized: false })
+      socket.once('secureConnect', () => (socket.destroy(), resolve('accepted')))
+      socket.once('error', (error) => resolve(error.code ?? String(error)))
+    })
+    check(handshake !== 'accepted', `HTTPS: a handshake for evil.example is refused (${handshake})`)
     const plain = await get(plainPort, '/news-list?page=2', { Host: `localhost:${plainPort}` })
     check(plain.status === 301 && plain.headers.location === `https://localhost:${tlsPort}/news-list?page=2`, `plain HTTP: 301 to the same address over https (${plain.status} ${plain.headers.location})`)
     const challenge = path.join(dir, 'tls', 'acme', '.well-known', 'acme-challenge')

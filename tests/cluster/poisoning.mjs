@@ -13,12 +13,15 @@
 import http from 'node:http'
 import https from 'node:https'
 
-/** Status, headers and body of one request; `tls`: { port, ca, servername? } for HTTPS through nginx. */
+/**
+ * Status, headers and body of one request: to a replica ({ port }), or over HTTPS through nginx ({ port, ca }); with
+ * `servername`, a TLS handshake for that name, whose certificate is not checked (only nginx's refusal counts).
+ */
 function request(target, pathname, headers = {}) {
   return new Promise((resolve, reject) => {
     const options = { host: '127.0.0.1', port: target.port, path: pathname, headers, agent: false }
     const req = target.ca
-      ? https.request({ ...options, ca: target.ca, servername: target.servername ?? 'localhost', headers: { host: `localhost:${target.port}`, ...headers } }, respond)
+      ? https.request({ ...options, ca: target.ca, servername: target.servername ?? 'localhost', rejectUnauthorized: !target.servername, headers: { host: `localhost:${target.port}`, ...headers } }, respond)
       : http.request(options, respond)
     function respond(res) {
       let body = ''
@@ -31,9 +34,10 @@ function request(target, pathname, headers = {}) {
   })
 }
 
-const language = (r) => /<html lang="([a-z]+)"/.exec(r.body)?.[1] ?? (r.body.trim() === '{}' ? '{}' : r.status === 200 ? 'not a page' : `${r.status}`)
+/** The page's language, `{}`, or what else the body is. */
+const language = (r) => /<html lang="([a-z]+)"/.exec(r.body)?.[1] ?? (r.body.trim() === '{}' ? '{}' : r.body.startsWith('{') ? 'JSON' : 'no page')
 const cookie = (r) => (r.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join(' ') || 'none'
-const described = (r) => `${r.status} ${language(r)}, cookie ${cookie(r)}${r.headers['x-micro-cache'] ? `, ${r.headers['x-micro-cache']}` : ''}`
+const described = (r) => `${r.status} ${r.status === 200 ? language(r) : (r.headers.location ?? '')}, cookie ${cookie(r)}${r.headers['x-micro-cache'] ? `, ${r.headers['x-micro-cache']}` : ''}`
 
 /**
  * `front`: nginx's HTTPS ({ port, ca }); `replicas`: the replicas' ports. `check(ok, message)` records a result.
