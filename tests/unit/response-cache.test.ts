@@ -17,7 +17,7 @@ import { withStrictScripts } from '@/lib/strict-scripts.mjs'
 
 type Reply = {
   status?: number
-  headers?: Record<string, string>
+  headers?: Record<string, string | string[]>
   body?: string
   tags?: string[]
   /** Runs while the response is being made (after the reads). */
