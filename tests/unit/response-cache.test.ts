@@ -12,7 +12,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { RequestCookies } from 'next/dist/server/web/spec-extension/cookies.js'
 
 import { localeCodes } from '@/i18n/locales'
-import { expireResponses, noteTags, pageLanguage, rememberedLanguage, ResponseCache, withResponseCache } from '@/lib/response-cache.mjs'
+import { expireResponses, noteTags, ResponseCache, withResponseCache } from '@/lib/response-cache.mjs'
+import { pageLanguage, rememberedLanguage } from '@/lib/response-cache-key.mjs'
 import { withStrictScripts } from '@/lib/strict-scripts.mjs'
 
 type Reply = {
