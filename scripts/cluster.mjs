@@ -16,7 +16,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import path from 'node:path'
 
 import { runTsx } from './lib/run-tsx.mjs'
-import { freePort, portIsFree, startNginx, startPostgres, startRedis, waitForPort } from './lib/services.mjs'
+import { DEFAULT_SERVER_NAMES, freePort, portIsFree, startNginx, startPostgres, startRedis, waitForPort } from './lib/services.mjs'
 
 nextEnv.loadEnvConfig(process.cwd())
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -137,7 +137,9 @@ try {
   await Promise.all(replicaPorts.map((p) => waitForPort(p, 120_000)))
 
   step('Starting nginx')
-  const nginx = startNginx(path.join(clusterDir, 'nginx'), { port, upstreams: replicaPorts, tls })
+  // The site's own host name, and the loopback names it is reached by on this machine: nginx refuses any other.
+  const serverNames = [new URL(siteUrl).hostname, ...DEFAULT_SERVER_NAMES]
+  const nginx = startNginx(path.join(clusterDir, 'nginx'), { port, upstreams: replicaPorts, tls, serverNames })
   stops.push(nginx.stop)
   nginx.child.on('exit', (code) => !stopping && fail(`nginx stopped (exit ${code})`))
   await waitForPort(tls?.port ?? port)

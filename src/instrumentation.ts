@@ -1,7 +1,7 @@
 /**
  * Runs once when the server process starts (`next start` and `next dev`), before it handles a request:
- * - every request gets the connection's peer address stamped on it, and loses the forwarded headers of a peer that is
- *   not a trusted proxy (src/lib/peer-address.ts);
+ * - every request gets the connection's peer address stamped on it, loses the forwarded headers of a peer that is
+ *   not a trusted proxy, and loses the headers only Next's own pipeline may send (src/lib/peer-address.ts);
  * - Payload starts now, not at the first request that needs it: the public pages are static, so without this the
  *   scheduled-publishing runner (payload.config.ts `jobs.autoRun`) could wait for the first admin visit. A database
  *   that cannot be opened does not stop the server (below).
@@ -10,7 +10,8 @@ export async function register() {
   // Next's documented runtime switch (inlined at build time), not configuration (src/lib/env.ts).
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { installPeerAddress } = await import('./lib/peer-address')
-  installPeerAddress()
+  // NODE_ENV is inlined by Next at build time: `next start` and scripts/serve.mjs run production builds.
+  installPeerAddress({ production: process.env.NODE_ENV === 'production' })
   const { getPayloadClient } = await import('./lib/payload')
   try {
     await getPayloadClient()

@@ -149,9 +149,10 @@ export function makeTestCertificate(dir) {
 /**
  * deploy/nginx/dhofar.conf.template filled in. With `tls` ({ port, cert, key }) its "#tls " lines are switched on
  * and its "#http " lines dropped: HTTPS on tls.port, plain HTTP on `port` answering ACME challenges from
- * `<dir>/acme` and redirecting everything else. Without, the other way round: plain HTTP on `port`.
+ * `<dir>/acme` and redirecting everything else. Without, the other way round: plain HTTP on `port`. Only requests
+ * for `serverNames` are served; any other Host is refused.
  */
-export function renderNginxConfig(template, { dir, port, upstreams, tls }) {
+export function renderNginxConfig(template, { dir, port, upstreams, tls, serverNames = DEFAULT_SERVER_NAMES }) {
   const [on, off] = tls ? ['tls', 'http'] : ['http', 'tls']
   return template
     .replace(new RegExp(`^[ \\t]*#${off} .*\\n`, 'gm'), '')
@@ -163,11 +164,19 @@ export function renderNginxConfig(template, { dir, port, upstreams, tls }) {
     .replaceAll('@ACME_ROOT@', path.join(dir, 'acme'))
     .replaceAll('@CACHE_DIR@', path.join(dir, 'cache'))
     .replaceAll('@PREFIX@', dir)
+    .replaceAll('@SERVER_NAME@', [...new Set(serverNames)].join(' '))
     .replaceAll('@UPSTREAMS@', upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    '))
 }
 
-/** nginx with deploy/nginx/dhofar.conf.template rendered (renderNginxConfig), in the foreground. */
-export function startNginx(dir, { port, upstreams, tls }) {
+/** The host names nginx serves on one machine (any other Host is refused): the loopback names clients use. */
+export const DEFAULT_SERVER_NAMES = ['localhost', '127.0.0.1']
+
+/**
+ * nginx with deploy/nginx/dhofar.conf.template rendered (renderNginxConfig), in the foreground.
+ * @param {string} dir
+ * @param {{ port: number, upstreams: number[], tls?: { port: number, cert: string, key: string }, serverNames?: string[] }} options
+ */
+export function startNginx(dir, { port, upstreams, tls, serverNames }) {
   const bin = ensureBinary('nginx', findNginx, ['nginx'])
   for (const sub of ['', 'cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'acme']) {
     mkdirSync(path.join(dir, sub), { recursive: true })
@@ -175,7 +184,7 @@ export function startNginx(dir, { port, upstreams, tls }) {
   }
   const template = readFileSync(path.resolve('deploy/nginx/dhofar.conf.template'), 'utf8')
   const file = path.join(dir, 'nginx.conf')
-  writeFileSync(file, renderNginxConfig(template, { dir, port, upstreams, tls }))
+  writeFileSync(file, renderNginxConfig(template, { dir, port, upstreams, tls, serverNames }))
   const test = spawnSync(bin, ['-t', '-q', '-p', dir, '-c', file, '-g', 'daemon off;'], { encoding: 'utf8' })
   if (test.status !== 0) throw new Error(`nginx refused its configuration:\n${test.stderr}`)
   const child = spawn(bin, ['-p', dir, '-c', file, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] })

@@ -9,6 +9,9 @@
  * Server Actions' origin against X-Forwarded-Host (it then fills them from the socket and Host), and next-intl, which
  * builds its alternate-language Link header from both.
  *
+ * In the same place, before any listener (scripts/serve.mjs and its response cache, or Next's own server) reads the
+ * request, the headers only Next's own pipeline may send are dropped (./internal-request-headers.ts).
+ *
  * The same hook answers a request whose address and headers overflow Node's 16 KB limit (`images?ids=` with
  * thousands of ids) with a 400 and the API's envelope, where Node would send a bare 431 with an empty body.
  */
@@ -17,6 +20,7 @@ import https from 'node:https'
 import type { Duplex } from 'node:stream'
 
 import { PEER_HEADER, configuredTrust, normalizeAddress, speaksForClients, type ProxyTrust } from './client-address'
+import { dropInternalRequestHeaders } from './internal-request-headers'
 
 const INSTALLED = Symbol.for('dhofar.peer-address')
 
@@ -47,20 +51,26 @@ function answerOversized(error: unknown, socket: Duplex): boolean {
   return true
 }
 
-function patch(proto: Emitter, trust: ProxyTrust) {
+function patch(proto: Emitter, trust: ProxyTrust, production: boolean) {
   if (proto[INSTALLED]) return
   const emit = proto.emit
   proto.emit = function (this: unknown, event: string | symbol, ...args: unknown[]) {
     // 'checkContinue' replaces 'request' for `Expect: 100-continue` when a listener exists.
-    if (event === 'request' || event === 'checkContinue') stampPeerAddress(args[0] as http.IncomingMessage, trust)
-    else if (event === 'clientError' && answerOversized(args[0], args[1] as Duplex)) return true
+    if (event === 'request' || event === 'checkContinue') {
+      const request = args[0] as http.IncomingMessage
+      dropInternalRequestHeaders(request.headers, production)
+      stampPeerAddress(request, trust)
+    } else if (event === 'clientError' && answerOversized(args[0], args[1] as Duplex)) return true
     return emit.call(this, event, ...args)
   }
   proto[INSTALLED] = true
 }
 
-/** `trust`: the deployment's; a test may name its own. */
-export function installPeerAddress(trust: ProxyTrust = configuredTrust): void {
-  patch(http.Server.prototype as unknown as Emitter, trust)
-  patch(https.Server.prototype as unknown as Emitter, trust)
+/**
+ * `production`: also drop the headers of `next dev`'s own client (./internal-request-headers.ts); `trust`: the
+ * deployment's, a test may name its own.
+ */
+export function installPeerAddress({ production, trust = configuredTrust }: { production: boolean; trust?: ProxyTrust }): void {
+  patch(http.Server.prototype as unknown as Emitter, trust, production)
+  patch(https.Server.prototype as unknown as Emitter, trust, production)
 }

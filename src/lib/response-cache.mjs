@@ -11,9 +11,15 @@
  * - responses the app marks with `x-origin-cache-tags` (the public API's cached answers, the search screen), under
  *   the tags of the cached reads made while answering plus the tags the header names (what the uncached part, e.g.
  *   the search index, depends on). The header never leaves the server.
- * Never kept: anything but a 200, a response that sets a cookie other than the remembered language, a request of an
- * editor (Payload's session or draft mode cookies, an Authorization header), the admin, Payload's REST, Next's own
- * files, a response Next served stale, and a response made while an edit expired tags (it may hold the old content).
+ * Never kept: anything but a 200, a response whose cookies are not exactly the remembered language its key predicts,
+ * one whose Content-Type is not the one its address should have (HTML for a page, JSON for the public API, Next's
+ * RSC type for a client-router request), a request of an editor (Payload's session or draft mode cookies, an
+ * Authorization header), a request whose remembered language next-intl would not read as a language, the admin,
+ * Payload's REST, Next's own files, a response Next served stale, and a response made while an edit expired tags (it
+ * may hold the old content).
+ *
+ * The key is every input the answer depends on, and what an answer must be to be kept follows from it
+ * (./response-cache-key.mjs, docs/decisions/0036-what-the-caches-key-on.md).
  *
  * Memory is bounded (lru-cache, by bytes): addresses without a query string or router headers (the site's pages, a
  * set the content bounds) in one budget, the rest (search terms, API parameters, client-router requests: anyone can
@@ -30,6 +36,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { LRUCache } from 'lru-cache'
 
 import { CACHE_TAGS_HEADER, expireLocalResponses } from './response-cache-header.mjs'
+import { cookiesAsPredicted, expectedLanguageCookie, expectedTypes, requestKey, ROUTER_HEADERS, typeIsOneOf } from './response-cache-key.mjs'
 
 /** @typedef {{ tags: Set<string>, generation: number }} RequestReads */
 /** @typedef {{ headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, tags: string[] }} Entry */
@@ -60,39 +67,13 @@ export function expireResponses(tags) {
   expireLocalResponses(tags) // the same record on globalThis; the one implementation (./response-cache-header.mjs)
 }
 
-/** Requests never answered from the cache: the admin, Payload's REST (not the public API), Next's files, ratings. */
-const BYPASS_PATH = /^\/(?:admin|_next|PgTempRatingResult)(?:[/?]|$)|^\/api\/(?!v1\/)/
-/** An editor's session or draft mode: the answer may be a draft, and must be fresh. */
-const EDITOR_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data)=/
-const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/
-/** The request headers Next's answers vary on besides Accept-Encoding (its client router's); all are in the key. */
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-url']
+/** The request headers an answer may vary on: all are in the key. */
 const KNOWN_VARY = new Set(['accept-encoding', ...ROUTER_HEADERS])
 /** Headers that belong to one connection or are recomputed when answering. */
 const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', CACHE_TAGS_HEADER])
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024
 /** A response opted in by the app is kept until its tags expire, and at most this long. */
 const OPTED_IN_TTL_MS = 24 * 3600 * 1000
-
-/**
- * The cache key of a request that may be answered from the cache, with its budget, or undefined.
- * @param {import('node:http').IncomingMessage} req
- * @returns {{ key: string, gzip: boolean, open: boolean } | undefined}
- */
-export function requestKey(req) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
-  const url = req.url ?? ''
-  if (!url.startsWith('/') || BYPASS_PATH.test(url)) return undefined
-  const { headers } = req
-  const cookie = headers.cookie ?? ''
-  if (headers.authorization || EDITOR_COOKIE.test(cookie)) return undefined
-  const gzip = /\bgzip\b/i.test(String(headers['accept-encoding'] ?? ''))
-  const router = ROUTER_HEADERS.map((name) => String(headers[name] ?? ''))
-  const locale = LOCALE_COOKIE.exec(cookie)?.[1] ?? ''
-  // Open: a key anyone can multiply (a query string, client-router state), kept in the smaller budget.
-  const open = url.includes('?') || router.some(Boolean)
-  return { key: [url, gzip ? 'gzip' : '', locale, ...router].join('\n'), gzip, open }
-}
 
 /**
  * `max-age`-like lifetime in ms of a page Next served from its cache, or 0.
@@ -104,26 +85,18 @@ function sharedLifetimeMs(cacheControl) {
   return seconds ? Number(seconds) * 1000 : 0
 }
 
-/**
- * Whether a response sets no cookie but the remembered language: the locale routing sets it on every page for a
- * visitor whose cookie names another language (or none), so it follows from the request's key (which holds it).
- * @param {string | string[] | number | undefined} setCookie
- */
-function onlyLocaleCookie(setCookie) {
-  if (setCookie === undefined) return true
-  return (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).every((cookie) => cookie.startsWith('NEXT_LOCALE='))
-}
 
 /** @param {string | string[] | number | undefined} value */
 const headerText = (value) => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value))
 
 /**
- * The entry to keep for a finished response, or undefined when it must not be kept.
- * @param {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer | undefined, reads: RequestReads }} response
+ * The entry to keep for a finished response to `request`, or undefined when it must not be kept.
+ * @param {{ request: Pick<import('./response-cache-key.mjs').RequestKey, 'url' | 'language' | 'document' | 'rsc'>, status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer | undefined, reads: RequestReads }} response
  * @returns {{ entry: Entry, ttl: number } | undefined}
  */
-export function entryOf({ status, headers, body, reads }) {
-  if (status !== 200 || !body || !onlyLocaleCookie(headers['set-cookie'])) return undefined
+export function entryOf({ request, status, headers, body, reads }) {
+  if (status !== 200 || !body || !cookiesAsPredicted(headers['set-cookie'], expectedLanguageCookie(request))) return undefined
+  if (!typeIsOneOf(headerText(headers['content-type']), expectedTypes(request))) return undefined
   if (reads.generation !== shared.generation) return undefined // an edit expired tags meanwhile
   const vary = headerText(headers.vary).toLowerCase().split(',').map((name) => name.trim()).filter(Boolean)
   if (vary.some((name) => !KNOWN_VARY.has(name))) return undefined
@@ -267,7 +240,7 @@ export function withResponseCache(handle, cache) {
       let done = () => {}
       if (leads) making.set(at.key, new Promise((resolve) => (done = resolve)))
       res.once('finish', () => {
-        const kept = entryOf({ status: res.statusCode, headers: sent.headers(), body: sent.body(), reads })
+        const kept = entryOf({ request: at, status: res.statusCode, headers: sent.headers(), body: sent.body(), reads })
         if (kept) cache.set(at, kept.entry, kept.ttl)
         if (kept) notKept.delete(at.key)
         else notKept.set(at.key, true)

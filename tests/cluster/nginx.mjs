@@ -7,6 +7,12 @@
  *     draft-mode cookie, an Authorization header), a POST, /admin and Payload's REST always reach the replica, and
  *     an editor's answer is never served to a visitor; an answer that sets any cookie but the remembered language's
  *     is never replayed from the cache, and a first visit (told its page's language) is still cached;
+ *   - what the caches key on (docs/decisions/0036-what-the-caches-key-on.md): headers only Next's own pipeline may
+ *     send never reach a replica (a visitor's `x-middleware-prefetch: 1` made every later visitor get `{}`); an
+ *     answer marked private or no-store, of another Content-Type than its address's or varying on Next-URL is never
+ *     kept; the remembered language is keyed as next-intl reads it (a repeated or odd NEXT_LOCALE is never cached:
+ *     "ar; xx" made Arabic visitors get the English page and cookie) and with Sec-Fetch-Dest, and an answer is kept
+ *     only with the language cookie its key predicts; a Host that is not the site's is refused;
  *   - the replica is told the client's address (the last X-Forwarded-For entry) and the scheme;
  *   - gzip for HTML and the other types the configuration lists, also for a request that came through a proxy;
  *   - the rating and login endpoints answer 429 from nginx past their zones' burst;
@@ -25,6 +31,9 @@ import http2 from 'node:http2'
 import { gunzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
+import tls from 'node:tls'
+
+import { RequestCookies } from 'next/dist/server/web/spec-extension/cookies.js'
 
 import { freePort, makeTestCertificate, startNginx, waitForPort } from '../../scripts/lib/services.mjs'
 
@@ -42,19 +51,23 @@ const padded = (text) => `${text}\n${'<p>Khareef in Dhofar.</p>\n'.repeat(40)}`
 
 /**
  * A replica as nginx sees it: Next's image optimizer (Vary: Accept), its immutable assets' own header, and pages and
- * /api/v1 answers that count the requests per address (`hits`), tell what they were sent (X-Seen-For, X-Seen-Proto),
- * answer "draft" to an editor, set a cookie on /set-cookie…, and NEXT_LOCALE like next-intl (to every visitor
- * whose cookie does not name the page's language, a first visit included). `mode` 'ok', or '500' to fail every page; `delay` (ms)
- * before answering /slow….
+ * /api/v1 answers that count the requests per address (`hits`), keep the headers of the last request (`seen`), tell
+ * what they were sent (X-Seen-For, X-Seen-Proto), answer "draft" to an editor, set a cookie on /set-cookie…, and
+ * NEXT_LOCALE like next-intl 4.14 (`languageCookie`). What Next 16.4 answers a visitor who sends an internal header
+ * or a subresource's Sec-Fetch-Dest, and answers of the wrong type, private, varying on Next-URL or with a
+ * remembered language where none is due, on addresses of their own. `mode` 'ok', or '500' to fail every page;
+ * `delay` (ms) before answering /slow….
  */
 function fakeReplica() {
   let imageRequests = 0
   const hits = new Map()
+  const seen = new Map()
   const state = { mode: 'ok', version: 'v1', delay: 0 }
   const server = http.createServer((req, res) => {
     req.resume()
     const count = (hits.get(req.url) ?? 0) + 1
     hits.set(req.url, count)
+    seen.set(req.url, req.headers)
     if (req.url.startsWith('/_next/image')) {
       imageRequests++
       const accept = req.headers.accept ?? ''
@@ -70,8 +83,9 @@ function fakeReplica() {
     }
     if (pathname.startsWith('/slow') && state.delay > 0) {
       const delay = state.delay
+      const cookie = languageCookie(req, pathname, 'en', undefined) ? { 'Set-Cookie': 'NEXT_LOCALE=en; Path=/; Max-Age=31536000; SameSite=lax' } : {}
       return setTimeout(() => {
-        res.writeHead(200, { 'Content-Type': 'text/html', 'X-Answer': `${state.version} published ${count}` })
+        res.writeHead(200, { 'Content-Type': 'text/html', 'X-Answer': `${state.version} published ${count}`, ...cookie })
         res.end(padded('<!doctype html><title>slow</title>'))
       }, delay)
     }
@@ -79,9 +93,29 @@ function fakeReplica() {
       res.writeHead(500, { 'Content-Type': 'text/plain' })
       return res.end('replica error')
     }
+    // Next 16.4 for a page that is not pre-rendered, to anyone who sends `x-middleware-prefetch` (base-server.js).
+    if (req.headers['x-middleware-prefetch']) {
+      res.writeHead(200, { 'Cache-Control': PRIVATE, 'X-Middleware-Skip': '1' })
+      return res.end('{}')
+    }
+    // Next's 404 for a subresource (Sec-Fetch-Dest image, script…): plain text, private.
+    if (pathname.startsWith('/missing') && /^(?:image|script|style|font)$/.test(req.headers['sec-fetch-dest'] ?? '')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PRIVATE })
+      return res.end('Not Found')
+    }
     const cookie = req.headers.cookie ?? ''
     const editor = Boolean(req.headers.authorization) || /(?:^|;\s*)(?:payload-token|__prerender_bypass)=/.test(cookie)
-    const type = pathname.startsWith('/api/') ? 'application/json' : (TYPES[extension] ?? 'text/html')
+    const locale = /^\/ar(?:\/|$)/.test(pathname) ? 'ar' : 'en'
+    const remembered = new RequestCookies(new Headers({ cookie })).get('NEXT_LOCALE')?.value
+    // next-intl: an unprefixed page for a visitor remembered in Arabic is a redirect.
+    if (!pathname.startsWith('/api/') && locale === 'en' && remembered === 'ar') {
+      res.writeHead(307, { Location: `/ar${req.url}` })
+      return res.end()
+    }
+    const rsc = req.headers.rsc === '1'
+    let type = pathname.startsWith('/api/') ? 'application/json' : rsc ? 'text/x-component' : (TYPES[extension] ?? 'text/html')
+    if (pathname.startsWith('/typed-json')) type = 'application/json'
+    if (pathname.startsWith('/api/v1/typed-html') || pathname.startsWith('/rsc-html')) type = 'text/html; charset=utf-8'
     // What the TLS checks look at: the scheme nginx passes on, and the application's HSTS header (on every answer).
     const headers = {
       'Content-Type': type,
@@ -89,19 +123,33 @@ function fakeReplica() {
       'X-Seen-Proto': req.headers['x-forwarded-proto'] ?? '',
       'X-Seen-For': req.headers['x-forwarded-for'] ?? '',
       'X-Answer': `${state.version} ${editor ? 'draft' : 'published'} ${count}`,
+      'X-Language': locale,
     }
-    const locale = /^\/ar(?:\/|$)/.test(pathname) ? 'ar' : 'en'
-    const remembered = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookie)?.[1]
-    if (pathname.startsWith('/set-cookie') || pathname.startsWith('/api/v1/set-cookie')) headers['Set-Cookie'] = `session=secret-${count}; Path=/; HttpOnly`
+    if (pathname.startsWith('/private')) headers['Cache-Control'] = PRIVATE
+    if (pathname.startsWith('/intercepted')) headers.Vary = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, next-url'
+    if (pathname.startsWith('/wrong-cookie')) headers['Set-Cookie'] = `NEXT_LOCALE=ar; Path=/; Max-Age=31536000; SameSite=lax`
+    else if (pathname.startsWith('/set-cookie') || pathname.startsWith('/api/v1/set-cookie')) headers['Set-Cookie'] = `session=secret-${count}; Path=/; HttpOnly`
     // Another cookie beside the language's. Written first: nginx 1.22 (Debian 12) shows a map only the first
-    // Set-Cookie of an answer (1.23 joins them all), see the template's note on $sets_other_cookie.
+    // Set-Cookie of an answer (1.23 joins them all), see the template's note on $unexpected_cookie.
     else if (pathname.startsWith('/set-two-cookies')) headers['Set-Cookie'] = [`session=secret-${count}; Path=/; HttpOnly`, `NEXT_LOCALE=${locale}; Path=/; Max-Age=31536000; SameSite=lax`]
-    // next-intl's proxy (pages only, not /api): the page's language to every visitor whose cookie does not name it.
-    else if (!pathname.startsWith('/api/') && remembered !== locale) headers['Set-Cookie'] = `NEXT_LOCALE=${locale}; Path=/; Expires=${new Date(Date.now() + 31536000_000).toUTCString()}; Max-Age=31536000; SameSite=lax`
-    res.writeHead(200, headers)
+    else if (languageCookie(req, pathname, locale, remembered)) headers['Set-Cookie'] = `NEXT_LOCALE=${locale}; Path=/; Expires=${new Date(Date.now() + 31536000_000).toUTCString()}; Max-Age=31536000; SameSite=lax`
+    res.writeHead(pathname.startsWith('/missing') ? 404 : 200, headers)
     res.end(padded(type === 'application/json' ? JSON.stringify({ isDone: true, data: editor ? 'draft' : 'published' }) : `<!doctype html><title>${editor ? 'draft' : 'published'}</title>`))
   })
-  return { server, state, images: () => imageRequests, hits: (url) => hits.get(url) ?? 0 }
+  return { server, state, images: () => imageRequests, hits: (url) => hits.get(url) ?? 0, seen: (url) => seen.get(url) ?? {} }
+}
+
+const PRIVATE = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
+/**
+ * Whether next-intl 4.14's proxy (src/proxy.ts removes Accept-Language) sends the page's language as a cookie: on a
+ * page (not /api, not a file), to a document request (no Sec-Fetch-Dest, or "document") whose remembered language,
+ * as Next's cookie parser reads it (the last of repeated cookies), is another one or none.
+ */
+function languageCookie(req, pathname, locale, remembered) {
+  if (pathname.startsWith('/api/') || pathname.includes('.')) return false
+  const dest = req.headers['sec-fetch-dest']
+  return (dest === undefined || dest === 'document') && remembered !== locale
 }
 
 /** A replica that answers 502 to everything (a proxy in front of a dead process), counting its requests. */
@@ -256,6 +304,83 @@ async function checkSetCookie(port, replica) {
   check(remembered.headers['x-micro-cache'] === 'HIT' && !remembered.headers['set-cookie'], `NEXT_LOCALE: /ar for a visitor remembered in Arabic is cached, without a cookie (${remembered.headers['x-micro-cache']})`)
 }
 
+/** Request headers only Next's own pipeline may send never reach a replica; Next's answer to one is never kept. */
+async function checkInternalHeaders(port, replica) {
+  const internal = { 'X-Middleware-Prefetch': '1', 'X-Middleware-Subrequest': 'middleware', 'X-Now-Route-Matches': '1', 'X-Nextjs-Data': '1', 'X-Matched-Path': '/admin', 'Next-Resume': '1', 'X-Prerender-Revalidate': 'guess', 'Content-Security-Policy': "script-src 'nonce-abc'" }
+  for (const url of ['/prefetch-page?x=1', '/api/v1/prefetch?x=1']) {
+    const attempt = await get(port, url, internal)
+    const reached = Object.keys(internal).filter((name) => name.toLowerCase() in replica.seen(url))
+    check(reached.length === 0 && attempt.body !== '{}', `${url}: internal headers are not passed on (${reached.join(', ') || 'none reached the replica'}; answered ${attempt.body === '{}' ? '{}' : 'the page'})`)
+    const visitors = [await get(port, url), await get(port, url)]
+    check(visitors.every((r) => r.status === 200 && r.body !== '{}' && r.body.includes('Khareef')), `${url}: the visitors after it get the page, not {} (${visitors.map((r) => r.headers['x-micro-cache']).join(', ')})`)
+  }
+}
+
+/**
+ * Never kept: an answer marked private or no-store (Next's answer to a subresource's 404 too), one whose Content-Type
+ * is not its address's, one that varies on Next-URL.
+ */
+async function checkNeverKeptAnswers(port, replica) {
+  const cases = [
+    ['/private-page', {}, 'marked private, no-store'],
+    ['/typed-json', {}, 'JSON for a page'],
+    ['/api/v1/typed-html', {}, 'HTML for the public API'],
+    ['/rsc-html', { RSC: '1' }, 'HTML for a client-router request'],
+    ['/intercepted', { RSC: '1' }, 'Vary: Next-URL'],
+  ]
+  for (const [url, headers, what] of cases) {
+    const answers = [await get(port, url, headers), await get(port, url, headers)]
+    check(replica.hits(url) === 2 && answers[1].headers['x-micro-cache'] !== 'HIT', `${url}: an answer ${what} is not kept (replica asked ${replica.hits(url)}×, ${answers[1].headers['x-micro-cache']})`)
+  }
+  const rsc = [await get(port, '/rsc-page', { RSC: '1' }), await get(port, '/rsc-page', { RSC: '1' })]
+  check(rsc[1].headers['x-micro-cache'] === 'HIT' && rsc[1].headers['content-type'] === 'text/x-component', `/rsc-page: Next's RSC answer to a client-router request is kept (${rsc[1].headers['x-micro-cache']})`)
+  const subresource = await get(port, '/missing-picture', { 'Sec-Fetch-Dest': 'image' })
+  const visit = await get(port, '/missing-picture', { 'Sec-Fetch-Dest': 'document' })
+  check(subresource.body === 'Not Found' && visit.status === 404 && visit.body.includes('<!doctype html>'), `/missing-picture: a visitor gets the HTML 404 page after a picture's plain-text 404 (${visit.headers['content-type']}, ${visit.headers['x-micro-cache']})`)
+}
+
+/**
+ * The remembered language: keyed as next-intl reads it, and an answer kept only with the cookie its key predicts.
+ * The two poisoning attempts of the security review, and what a visitor gets after each.
+ */
+async function checkLanguageKey(port, replica) {
+  const url = '/news-list?repeated'
+  const attempt = await get(port, url, { Cookie: 'NEXT_LOCALE=ar; NEXT_LOCALE=xx' })
+  const arabic = [await get(port, url, { Cookie: 'NEXT_LOCALE=ar' }), await get(port, url, { Cookie: 'NEXT_LOCALE=ar' })]
+  check(attempt.headers['x-language'] === 'en' && arabic.every((r) => r.status === 307 && !r.headers['set-cookie']), `a request with "NEXT_LOCALE=ar; NEXT_LOCALE=xx" (answered in English) leaves a visitor remembered in Arabic with the redirect to /ar, no cookie (${arabic.map((r) => `${r.status} ${r.headers['set-cookie']?.[0]?.split(';')[0] ?? 'no cookie'}`).join(', ')})`)
+  const asked = replica.hits(url)
+  const again = await get(port, url, { Cookie: 'NEXT_LOCALE=ar; NEXT_LOCALE=xx' })
+  check(again.headers['x-micro-cache'] === 'BYPASS' && replica.hits(url) === asked + 1, `a request with a repeated NEXT_LOCALE is neither answered from the cache nor kept (${again.headers['x-micro-cache']})`)
+  for (const [cookie, what] of [['NEXT_LOCALE=%61r', 'encoded'], ['NEXT_LOCALE=fr', 'no language of the site'], ['theme=dark;NEXT_LOCALE=en;x=NEXT_LOCALE', 'named twice']]) {
+    const target = `/odd-cookie?${encodeURIComponent(what)}`
+    await get(port, target, { Cookie: cookie })
+    const second = await get(port, target, { Cookie: cookie })
+    check(replica.hits(target) === 2, `a remembered language that is ${what} (${cookie}) is not kept (${second.headers['x-micro-cache']})`)
+  }
+  for (const [dest, label] of [['empty', 'Sec-Fetch-Dest: empty'], ['', 'an empty Sec-Fetch-Dest']]) {
+    const page = `/ar/fetched?${dest || 'blank'}`
+    const fetched = await get(port, page, { 'Sec-Fetch-Dest': dest })
+    const visit = await get(port, page, { 'Sec-Fetch-Dest': 'document' })
+    const plain = await get(port, page)
+    const told = [visit, plain].every((r) => r.headers['set-cookie']?.[0]?.startsWith('NEXT_LOCALE=ar;'))
+    check(!fetched.headers['set-cookie'] && told, `after a request with ${label} (no cookie sent), a first visit to ${page} is told "ar" (${visit.headers['x-micro-cache']}, ${plain.headers['x-micro-cache']})`)
+  }
+  const wrong = [await get(port, '/wrong-cookie'), await get(port, '/wrong-cookie')]
+  check(replica.hits('/wrong-cookie') === 2 && wrong[1].headers['x-micro-cache'] !== 'HIT', `an English page that sets NEXT_LOCALE=ar is not kept (${wrong[1].headers['x-micro-cache']})`)
+}
+
+/** Only the site's own host names are served: another Host is refused before a replica is asked. */
+async function checkHosts(port, replica) {
+  const url = '/any-host'
+  const refused = await get(port, url, { Host: 'evil.example' }).then(
+    (r) => `${r.status}`,
+    (error) => error.code ?? String(error),
+  )
+  check(refused === 'ECONNRESET' && replica.hits(url) === 0, `Host: evil.example is refused, the connection closed (${refused}; replica asked ${replica.hits(url)}×)`)
+  const served = await get(port, url, { Host: `localhost:${port}` })
+  check(served.status === 200, `Host: localhost is served (${served.status})`)
+}
+
 /** The replica is told the client's address (the last X-Forwarded-For entry, TRUST_PROXY=1) and the scheme. */
 async function checkForwarded(port) {
   const client = '127.0.0.2' // a loopback address of its own, not nginx's 127.0.0.1
@@ -392,6 +517,10 @@ async function main() {
     await checkPeak(port, replica)
     await checkNeverCached(port, replica)
     await checkSetCookie(port, replica)
+    await checkInternalHeaders(port, replica)
+    await checkNeverKeptAnswers(port, replica)
+    await checkLanguageKey(port, replica)
+    await checkHosts(port, replica)
     await checkForwarded(port)
     await checkGzip(port)
     await checkRateLimits(port, replica)
@@ -432,6 +561,13 @@ async function main() {
       const { headers } = await getHttps(tlsPort, ca, pathname)
       check(headers['strict-transport-security'] === HSTS, `${pathname}: the application's Strict-Transport-Security, once (${JSON.stringify(headers['strict-transport-security'])})`)
     }
+    // A TLS handshake for a name that is not the site's is refused (the certificate not checked: nginx must refuse).
+    const handshake = await new Promise((resolve) => {
+      const socket = tls.connect({ host: '127.0.0.1', port: tlsPort, servername: 'evil.example', rejectUnauthorized: false })
+      socket.once('secureConnect', () => (socket.destroy(), resolve('accepted')))
+      socket.once('error', (error) => resolve(error.code ?? String(error)))
+    })
+    check(handshake !== 'accepted', `HTTPS: a handshake for evil.example is refused (${handshake})`)
     const plain = await get(plainPort, '/news-list?page=2', { Host: `localhost:${plainPort}` })
     check(plain.status === 301 && plain.headers.location === `https://localhost:${tlsPort}/news-list?page=2`, `plain HTTP: 301 to the same address over https (${plain.status} ${plain.headers.location})`)
     const challenge = path.join(dir, 'tls', 'acme', '.well-known', 'acme-challenge')

@@ -10,7 +10,9 @@
  *   3. a rate limit counts across both: the rating endpoint's 10 a minute per address holds when the requests
  *      alternate between the replicas (each alone would have counted only half);
  *   4. behind nginx with TLS (tests/cluster/https.mjs), the site gets A+ from the MDN HTTP Observatory's own
- *      scoring, sends each security header once, and its cookies are Secure (SITE_URL is the https address);
+ *      scoring, sends each security header once, and its cookies are Secure (SITE_URL is the https address); the
+ *      security review's cache-poisoning attempts leave every visitor with the right page and language, through
+ *      nginx and on each replica (tests/cluster/poisoning.mjs);
  *   5. with Redis stopped, `/`, `/about` and an /api/v1 read still answer 200 on both replicas within 2 s each;
  *      a publish on A while Redis is down is served by A within 2 s, and by B within 6 s of Redis being back (its
  *      reconnection backs off to 2 s); with Redis started again (empty, on the same port), a publish on A is served
@@ -19,13 +21,14 @@
  * checks pass. Options: KEEP_BUILD=<dir> reuses a build folder between runs while working on this test.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs'
 import { checkHttps, startHttps } from './https.mjs'
 import { checkReach } from './reach.mjs'
+import { checkPoisoning } from './poisoning.mjs'
 import { inlineScriptHashes } from '../../src/lib/csp.mjs'
 import { runTsx } from '../../scripts/lib/run-tsx.mjs'
 import { freePort, startRedis, waitForPort } from '../../scripts/lib/services.mjs'
@@ -194,6 +197,7 @@ async function main() {
   const tls = await startHttps({ httpPort, tlsPort, upstreams: ports })
   cleanups.push(tls.stop)
   await checkHttps({ cert: tls.cert, httpPort, tlsPort, paths: ['/', '/ar'], check, log })
+  await checkPoisoning({ front: { port: tlsPort, ca: readFileSync(tls.cert.cert) }, replicas: ports, check, log })
   const remembered = await fetch(`${b}/ar`, { headers: { cookie: 'NEXT_LOCALE=en' }, redirect: 'manual' })
   const localeCookie = remembered.headers.getSetCookie().find((cookie) => cookie.startsWith('NEXT_LOCALE=')) ?? ''
   check(/;\s*Secure/i.test(localeCookie), `the remembered language's cookie is Secure (${localeCookie || 'none set'})`)

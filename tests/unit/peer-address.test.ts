@@ -15,7 +15,7 @@ let server: http.Server
 let port: number
 
 beforeAll(async () => {
-  installPeerAddress(trust)
+  installPeerAddress({ production: true, trust })
   server = http.createServer((req, res) => {
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
