@@ -55,6 +55,13 @@ describe('an imported row', () => {
     expect(plan(row({ title_ar: '', description_ar: '' }))).toEqual([expect.objectContaining({ field: 'title_ar' })])
   })
 
+  it("says why in the admin's language", () => {
+    expect(planRow(row({ title_ar: '' }), 'events', [live], new Map(), 'ar')).toEqual([{ field: 'title_ar', message: 'للصفحة عنوان عربي: لا يمكن حذفه.' }])
+    expect(planRow(row({ title_ar: '' }), 'events', [live], new Map(), 'en')).toEqual([
+      { field: 'title_ar', message: 'The page has an Arabic title: it cannot be removed.' },
+    ])
+  })
+
   it('leaves a language the page does not have alone', () => {
     const english = { ...live, text: { ...live.text, ar: { title: '', description: '', location: '' } } }
     expect(plan(row({ title_ar: '' }), english)).toEqual({ action: 'unchanged', id: 7 })

@@ -25,6 +25,18 @@ describe('page CSV', () => {
     expect(rows[0]).toMatchObject({ title_ar: '', description_ar: '', location_ar: '' })
   })
 
+  it("says what is wrong in the admin's language, the same problems in both", () => {
+    const csv = `${HEADER}\n,published,,A,,,وصف,,,\nx,soon,,,,Text,,,,\nx,draft,,"open,,,,,,`
+    const en = parsePageCsv(csv, 'en').errors
+    const ar = parsePageCsv(csv, 'ar').errors
+    expect(ar.map((e) => `${e.row}:${e.field}`)).toEqual(en.map((e) => `${e.row}:${e.field}`))
+    expect(en.map((e) => e.message)).toContain('Use published or draft.')
+    expect(ar.map((e) => e.message)).toContain('اكتب published أو draft.')
+    expect(ar.map((e) => e.message)).toContain('خلية بين علامتي تنصيص لم تُغلق.')
+    // Nothing English left in the Arabic messages but the column values they quote.
+    for (const { message } of ar) expect(message.replace(/published|draft|\d{4}-[\d:T+-]+/g, '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
   it('asks for the required columns', () => {
     expect(parsePageCsv('uniqueUrl,title_en\nx,y').errors[0]).toMatchObject({ row: 1, field: 'title_ar' })
   })

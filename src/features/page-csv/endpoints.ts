@@ -8,7 +8,8 @@ import { commitTransaction, initTransaction, killTransaction, type Endpoint, typ
 
 import { isStaff } from '@/lib/access'
 
-import { CSV_KINDS, MAX_CSV_BYTES, pageCsv, parsePageCsv, type CsvKind, type RowError } from './model'
+import { csvMessages, type CsvMessages } from './messages'
+import { CSV_KINDS, MAX_CSV_BYTES, pageCsv, parsePageCsv, type CsvKind, type Lang, type RowError } from './model'
 import { planRow, type Plan } from './plan'
 import { readPageStates } from './read'
 import { byDate, exportPage } from './state'
@@ -18,12 +19,17 @@ const noStore = { 'Cache-Control': 'no-store' }
 const fail = (status: number, message: string, errors: RowError[] = []) =>
   Response.json({ isDone: false, data: null, message, errors }, { status, headers: noStore })
 
-function guard(req: PayloadRequest): { kind: CsvKind } | Response {
-  if (!req.user) return fail(401, 'Sign in to the admin first.')
-  if (!isStaff(req)) return fail(403, 'Only editors and administrators can do this.')
+/** The admin's language, as Payload read it for this request (its language cookie, else Accept-Language). */
+const adminLanguage = (req: PayloadRequest): Lang => (req.i18n?.language === 'ar' ? 'ar' : 'en')
+
+function guard(req: PayloadRequest): { kind: CsvKind; lang: Lang; m: CsvMessages } | Response {
+  const lang = adminLanguage(req)
+  const m = csvMessages(lang)
+  if (!req.user) return fail(401, m.signIn)
+  if (!isStaff(req)) return fail(403, m.staffOnly)
   const kind = req.routeParams?.kind
-  if (!CSV_KINDS.includes(kind as CsvKind)) return fail(404, 'Use events or news.')
-  return { kind: kind as CsvKind }
+  if (!CSV_KINDS.includes(kind as CsvKind)) return fail(404, m.kind)
+  return { kind: kind as CsvKind, lang, m }
 }
 
 const classificationIds = async (req: PayloadRequest) => {
@@ -56,28 +62,28 @@ export const importPagesCsv: Endpoint = {
   handler: async (req) => {
     const checked = guard(req)
     if (checked instanceof Response) return checked
-    const { kind } = checked
+    const { kind, lang, m } = checked
     const body = typeof req.text === 'function' ? await req.text() : ''
-    if (new TextEncoder().encode(body).length > MAX_CSV_BYTES) return fail(413, 'The file is larger than 2 MB.')
-    const { rows, errors } = parsePageCsv(body)
-    if (errors.length) return fail(400, 'Nothing was imported: correct these rows.', errors)
-    if (rows.length === 0) return fail(400, 'The file has no rows.')
+    if (new TextEncoder().encode(body).length > MAX_CSV_BYTES) return fail(413, m.tooLarge)
+    const { rows, errors } = parsePageCsv(body, lang)
+    if (errors.length) return fail(400, m.correct, errors)
+    if (rows.length === 0) return fail(400, m.empty)
 
     const states = await readPageStates(req, { uniqueUrl: { in: rows.map((r) => r.uniqueUrl) } })
     const classifications = await classificationIds(req)
     const problems: RowError[] = []
     const plans: Plan[] = []
     rows.forEach((row, i) => {
-      const planned = planRow(row, kind, states.filter((s) => s.addresses.includes(row.uniqueUrl)), classifications)
+      const planned = planRow(row, kind, states.filter((s) => s.addresses.includes(row.uniqueUrl)), classifications, lang)
       if (Array.isArray(planned)) problems.push(...planned.map((p) => ({ row: i + 2, ...p })))
       else plans.push(planned)
     })
-    if (problems.length) return fail(400, 'Nothing was imported: correct these rows.', problems)
-    return write(req, kind, rows.map((r) => r.uniqueUrl), plans)
+    if (problems.length) return fail(400, m.correct, problems)
+    return write(req, kind, m, rows.map((r) => r.uniqueUrl), plans)
   },
 }
 
-async function write(req: PayloadRequest, kind: CsvKind, urls: string[], plans: Plan[]) {
+async function write(req: PayloadRequest, kind: CsvKind, m: CsvMessages, urls: string[], plans: Plan[]) {
   const payload = req.payload
   const shouldCommit = await initTransaction(req)
   const undo: (() => Promise<unknown>)[] = []
@@ -109,7 +115,7 @@ async function write(req: PayloadRequest, kind: CsvKind, urls: string[], plans: 
       }
     }
     if (shouldCommit) await commitTransaction(req)
-    return Response.json({ isDone: true, data: count, message: `${plans.length} rows imported.` }, { headers: noStore })
+    return Response.json({ isDone: true, data: count, message: m.imported(plans.length) }, { headers: noStore })
   } catch (error) {
     // initTransaction is false when the adapter has no transactions (req.transactionID is then a settled promise).
     let undone = true
@@ -124,8 +130,9 @@ async function write(req: PayloadRequest, kind: CsvKind, urls: string[], plans: 
       }
     }
     await announceUndo(req, touched, kind)
-    const message = error instanceof Error ? error.message : 'The row could not be saved.'
-    if (!undone) return fail(500, 'The import failed and some of its rows could not be undone: check the pages in this file.', [{ row: current, field: '', message }])
-    return fail(400, 'Nothing was imported: a row could not be saved.', [{ row: current, field: '', message }])
+    // Payload's validation errors come in the admin's language already; anything else is not for the editor.
+    const message = error instanceof Error && 'data' in error ? error.message : m.saveFailed
+    if (!undone) return fail(500, m.notUndone, [{ row: current, field: '', message }])
+    return fail(400, m.notSaved, [{ row: current, field: '', message }])
   }
 }

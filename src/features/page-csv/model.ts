@@ -9,6 +9,8 @@ import { z } from 'zod'
 
 import { CSV_BOM, csvLine, unguardFormula } from '@/lib/csv'
 
+import { csvMessages, type CsvMessages } from './messages'
+
 export const CSV_KINDS = ['events', 'news'] as const
 export type CsvKind = (typeof CSV_KINDS)[number]
 export const LANGS = ['en', 'ar'] as const
@@ -33,72 +35,90 @@ export const MAX_CSV_BYTES = 2_000_000
 export const MAX_CSV_ROWS = 2_000
 
 const URL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/
-const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', ar: 'Arabic' }
-const text = (max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => unguardFormula((v ?? '').trim()).trim())
-    .pipe(z.string().max(max, `At most ${max} characters.`))
 
-/** The texts of both languages. A language may be left out whole (a page not translated yet); a text in it needs its title. */
-const languages = z
-  .object({
-    title_en: text(300),
-    title_ar: text(300),
-    description_en: text(2000),
-    description_ar: text(2000),
-    location_en: text(300),
-    location_ar: text(300),
-  })
-  .superRefine((row, ctx) => {
-    const untitled = LANGS.filter((lang) => !row[`title_${lang}`] && (row[`description_${lang}`] || row[`location_${lang}`]))
-    for (const lang of untitled) {
-      ctx.addIssue({ code: 'custom', path: [`title_${lang}`], message: `An ${LANGUAGE_NAME[lang]} title is required.` })
-    }
-    if (!untitled.length && !row.title_en && !row.title_ar) ctx.addIssue({ code: 'custom', path: ['title_en'], message: 'A title is required.' })
-  })
-
-// An intersection, so that the languages are checked even when another cell of the row is wrong.
-export const pageRow = z
-  .object({
-    uniqueUrl: z.string().trim().regex(URL_PATTERN, 'Letters, digits, "-" and "_" only, at most 120 characters.'),
-    status: z
+/** A row's schema, its messages in one language. */
+function rowSchema(m: CsvMessages) {
+  const text = (max: number) =>
+    z
       .string()
       .optional()
-      .transform((v) => (v ?? '').trim().toLowerCase() || 'draft')
-      .pipe(z.enum(['published', 'draft'], { message: 'Use published or draft.' })),
-    date: z
-      .string()
-      .optional()
-      .transform((v) => (v ?? '').trim())
-      .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Use a date such as 2026-07-15 or 2026-07-15T18:00:00+04:00.')
-      .transform((v) => (v === '' ? null : new Date(v).toISOString())),
-    classification: text(60),
-  })
-  .and(languages)
+      .transform((v) => unguardFormula((v ?? '').trim()).trim())
+      .pipe(z.string().max(max, m.max(max)))
+
+  /** The texts of both languages. A language may be left out whole (a page not translated yet); a text in it needs its title. */
+  const languages = z
+    .object({
+      title_en: text(300),
+      title_ar: text(300),
+      description_en: text(2000),
+      description_ar: text(2000),
+      location_en: text(300),
+      location_ar: text(300),
+    })
+    .superRefine((row, ctx) => {
+      const untitled = LANGS.filter((lang) => !row[`title_${lang}`] && (row[`description_${lang}`] || row[`location_${lang}`]))
+      for (const lang of untitled) {
+        ctx.addIssue({ code: 'custom', path: [`title_${lang}`], message: m.titleFor(lang) })
+      }
+      if (!untitled.length && !row.title_en && !row.title_ar) ctx.addIssue({ code: 'custom', path: ['title_en'], message: m.title })
+    })
+
+  // An intersection, so that the languages are checked even when another cell of the row is wrong.
+  return z
+    .object({
+      uniqueUrl: z.string().trim().regex(URL_PATTERN, m.address),
+      status: z
+        .string()
+        .optional()
+        .transform((v) => (v ?? '').trim().toLowerCase() || 'draft')
+        .pipe(z.enum(['published', 'draft'], { message: m.status })),
+      date: z
+        .string()
+        .optional()
+        .transform((v) => (v ?? '').trim())
+        .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), m.date)
+        .transform((v) => (v === '' ? null : new Date(v).toISOString())),
+      classification: text(60),
+    })
+    .and(languages)
+}
+
+const ROW_SCHEMAS = { en: rowSchema(csvMessages('en')), ar: rowSchema(csvMessages('ar')) }
+/** A row's schema with English messages. */
+export const pageRow = ROW_SCHEMAS.en
 export type PageRow = z.output<typeof pageRow>
 
 export type RowError = { row: number; field: string; message: string }
 
-/** Every row checked; `rows` only when there is no error at all. Row numbers are the spreadsheet's (header = 1). */
-export function parsePageCsv(input: string): { rows: PageRow[]; errors: RowError[] } {
+/** Papa's error types, as the content team should read them. */
+const PARSE_ERROR = { Quotes: 'quotes', FieldMismatch: 'fields' } as const
+
+/**
+ * Every row checked; `rows` only when there is no error at all. Row numbers are the spreadsheet's (header = 1).
+ * Messages in `lang` (the admin's language).
+ */
+export function parsePageCsv(input: string, lang: Lang = 'en'): { rows: PageRow[]; errors: RowError[] } {
+  const m = csvMessages(lang)
   const parsed = Papa.parse<Record<string, string>>(input.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' })
-  const errors: RowError[] = parsed.errors.map((e) => ({ row: (e.row ?? 0) + 2, field: '', message: e.message }))
+  const errors: RowError[] = parsed.errors.map((e) => ({
+    row: (e.row ?? 0) + 2,
+    field: '',
+    message: m[PARSE_ERROR[e.type as keyof typeof PARSE_ERROR] ?? 'unreadable'],
+  }))
   const missing = PAGE_CSV_COLUMNS.filter((c) => c.startsWith('title_') || c === 'uniqueUrl').filter((c) => !parsed.meta.fields?.includes(c))
-  if (missing.length) return { rows: [], errors: [{ row: 1, field: missing.join(', '), message: 'Missing column.' }] }
-  if (parsed.data.length > MAX_CSV_ROWS) return { rows: [], errors: [{ row: 1, field: '', message: `At most ${MAX_CSV_ROWS} rows.` }] }
+  if (missing.length) return { rows: [], errors: [{ row: 1, field: missing.join(', '), message: m.missingColumn }] }
+  if (parsed.data.length > MAX_CSV_ROWS) return { rows: [], errors: [{ row: 1, field: '', message: m.tooManyRows(MAX_CSV_ROWS) }] }
   const rows: PageRow[] = []
   const seen = new Map<string, number>()
   parsed.data.forEach((raw, i) => {
     const row = i + 2
-    const result = pageRow.safeParse(raw)
+    const result = ROW_SCHEMAS[lang].safeParse(raw)
     if (!result.success) {
       for (const issue of result.error.issues) errors.push({ row, field: String(issue.path[0] ?? ''), message: issue.message })
       return
     }
     const first = seen.get(result.data.uniqueUrl)
-    if (first) errors.push({ row, field: 'uniqueUrl', message: `Same address as row ${first}.` })
+    if (first) errors.push({ row, field: 'uniqueUrl', message: m.sameAddress(first) })
     seen.set(result.data.uniqueUrl, row)
     rows.push(result.data)
   })

@@ -11,6 +11,7 @@
  * never see one language changed without the other.
  */
 import type { CsvKind, Lang, PageRow, RowError } from './model'
+import { csvMessages } from './messages'
 import { LANGS } from './model'
 import type { PageState } from './state'
 
@@ -20,8 +21,6 @@ export type Plan =
   | { action: 'create'; data: Record<string, unknown>; then: Write }
   | { action: 'update'; id: number; writes: Write[] }
 type Problem = Omit<RowError, 'row'>
-
-const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', ar: 'Arabic' }
 
 /** The texts of one language that the row changes, as Payload data (an empty cell clears an optional text). */
 function changedTexts(row: PageRow, kind: CsvKind, lang: Lang, page?: PageState): Record<string, unknown> {
@@ -35,22 +34,23 @@ function changedTexts(row: PageRow, kind: CsvKind, lang: Lang, page?: PageState)
   return data
 }
 
-/** `pages`: every page that has the row's address in its published row or its latest version. */
-export function planRow(row: PageRow, kind: CsvKind, pages: PageState[], classifications: Map<string, number>): Plan | Problem[] {
+/** `pages`: every page that has the row's address in its published row or its latest version. Problems in `lang`. */
+export function planRow(row: PageRow, kind: CsvKind, pages: PageState[], classifications: Map<string, number>, lang: Lang = 'en'): Plan | Problem[] {
+  const m = csvMessages(lang)
   const page = pages.find((p) => p.uniqueUrl === row.uniqueUrl)
   if (pages.some((p) => p !== page)) {
-    return [{ field: 'uniqueUrl', message: 'Another page has this address in its published version or in a draft: change it there first.' }]
+    return [{ field: 'uniqueUrl', message: m.otherPage }]
   }
   const problems: Problem[] = []
-  if (page && page.category !== kind) problems.push({ field: 'uniqueUrl', message: `This address belongs to a ${page.category} page.` })
+  if (page && page.category !== kind) problems.push({ field: 'uniqueUrl', message: m.otherKind(page.category) })
   if (row.classification && (kind !== 'news' || !classifications.has(row.classification))) {
-    problems.push({ field: 'classification', message: 'Unknown classification key.' })
+    problems.push({ field: 'classification', message: m.classification })
   }
   for (const lang of LANGS) {
     if (row[`title_${lang}`]) continue
-    if (!page) problems.push({ field: `title_${lang}`, message: `A new page needs its ${LANGUAGE_NAME[lang]} title.` })
+    if (!page) problems.push({ field: `title_${lang}`, message: m.newTitle(lang) })
     else if (page.text[lang].title.trim()) {
-      problems.push({ field: `title_${lang}`, message: `The page has an ${LANGUAGE_NAME[lang]} title: it cannot be removed.` })
+      problems.push({ field: `title_${lang}`, message: m.keepTitle(lang) })
     }
   }
   if (problems.length) return problems
@@ -71,7 +71,7 @@ export function planRow(row: PageRow, kind: CsvKind, pages: PageState[], classif
   const changed = LANGS.filter((lang) => Object.keys(changedTexts(row, kind, lang, page)).length > 0)
   if (changed.length === 0 && Object.keys(shared).length === 0 && (page.live || !publish)) return { action: 'unchanged', id: page.id }
   if (publish && page.newerDraft) {
-    return [{ field: 'status', message: `This page has a draft saved on ${page.newerDraft} that is not published: publishing this row would publish it too. Publish or discard that draft in the admin first, or mark this row draft.` }]
+    return [{ field: 'status', message: m.newerDraft(page.newerDraft) }]
   }
   const locales: Lang[] = changed.length ? changed : ['en']
   const writes = locales.map((locale, i): Write => {
