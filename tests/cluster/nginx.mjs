@@ -583,7 +583,8 @@ async function main() {
     await new Promise((r) => setTimeout(r, 300))
     rmSync(dir, { recursive: true, force: true })
   }
-  console.log(failures.length ? `[nginx] FAILED ${failures.length} check(s)` : '[nginx] all checks passed')
+  // The failed checks again at the end: CI logs often keep only a run's last lines.
+  console.log(failures.length ? `[nginx] FAILED ${failures.length} check(s)${failures.map((f) => `\n  ✖ ${f}`).join('')}` : '[nginx] all checks passed')
   process.exit(failures.length ? 1 : 0)
 }
 

@@ -268,5 +268,6 @@ try {
     }
   }
 }
-console.log(failures.length || exitCode ? `[cluster] FAILED ${failures.length} check(s)` : '[cluster] all checks passed')
+// The failed checks again at the end: CI logs often keep only a run's last lines.
+console.log(failures.length || exitCode ? `[cluster] FAILED ${failures.length} check(s)${failures.map((f) => `\n  ✖ ${f}`).join('')}` : '[cluster] all checks passed')
 process.exit(exitCode)
