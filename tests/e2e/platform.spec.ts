@@ -93,8 +93,10 @@ test('an admin edits the home title and the site shows it @mutates', async ({ pa
 
   await page.goto('/admin/collections/pages?where[uniqueUrl][equals]=home')
   await page.getByRole('link', { name: 'Dhofar Governorate' }).first().click()
+  // The first edit view a server renders is its slowest (seen over 10 s on a busy 2-core machine).
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 30_000 })
   const title = page.getByLabel(/^title/i).first()
-  await expect(title).toHaveValue('Dhofar Governorate')
+  await expect(title).toHaveValue('Dhofar Governorate', { timeout: 30_000 })
   const id = new URL(page.url()).pathname.split('/').at(-1)
   const edited = `Dhofar Governorate ${Date.now()}`
   try {
