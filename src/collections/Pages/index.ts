@@ -6,6 +6,7 @@ import type { CollectionConfig } from 'payload'
 
 import { exportPagesCsv, importPagesCsv } from '@/features/page-csv'
 import { previewHref } from '@/features/preview/cms'
+import { deleteSchedulesAfterDelete } from '@/features/schedules/cms'
 import { indexPageAfterChange, unindexPageAfterDelete } from '@/features/search/cms'
 import { isStaff, publishedOrStaff, staff } from '@/lib/access'
 import { PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
@@ -68,7 +69,7 @@ export const Pages: CollectionConfig = {
     beforeOperation: [markDraftSave],
     beforeChange: [rememberPublished],
     afterChange: [revalidatePageAfterChange, indexPageAfterChange],
-    afterDelete: [revalidatePageAfterDelete, unindexPageAfterDelete],
+    afterDelete: [revalidatePageAfterDelete, unindexPageAfterDelete, deleteSchedulesAfterDelete],
   },
   fields: [
     {
@@ -95,6 +96,12 @@ export const Pages: CollectionConfig = {
           ],
         },
       ],
+    },
+    {
+      // Its schedules that could not run, above the rest of the sidebar (src/features/schedules).
+      name: 'scheduleProblems',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/features/schedules/PageScheduleNotice' } },
     },
     {
       name: 'uniqueUrl',
