@@ -11,6 +11,7 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { Classifications } from './collections/Classifications'
+import { restoreTranslations } from './features/activity/cms'
 import { Datasets } from './collections/Datasets'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -59,7 +60,8 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en' },
+  // The restore dialog says the restored version becomes the draft (src/features/activity/cms.ts).
+  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en', translations: restoreTranslations },
   graphQL: { disable: true },
   // Payload's own pretty output, with a hook that logs a 4xx Payload raised on purpose as one info line: the table
   // below matches class names, which the production build minifies (src/lib/logging.ts).

@@ -4,6 +4,7 @@
  */
 import type { CollectionConfig } from 'payload'
 
+import { restoreAsDraft } from '@/features/activity/cms'
 import { exportPagesCsv, importPagesCsv } from '@/features/page-csv'
 import { previewHref } from '@/features/preview/cms'
 import { deleteSchedulesAfterDelete } from '@/features/schedules/cms'
@@ -64,7 +65,8 @@ export const Pages: CollectionConfig = {
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'orderNum',
-  endpoints: [exportPagesCsv, importPagesCsv],
+  // Restoring a version makes it the draft, never the published page (src/features/activity/cms.ts).
+  endpoints: [exportPagesCsv, importPagesCsv, restoreAsDraft],
   hooks: {
     beforeOperation: [markDraftSave],
     beforeChange: [rememberPublished],
