@@ -2,9 +2,12 @@
  * Runs once when the server process starts (`next start` and `next dev`), before it handles a request:
  * - every request gets the connection's peer address stamped on it, loses the forwarded headers of a peer that is
  *   not a trusted proxy, and loses the headers only Next's own pipeline may send (src/lib/peer-address.ts);
- * - Payload starts now, not at the first request that needs it: the public pages are static, so without this the
- *   scheduled-publishing runner (payload.config.ts `jobs.autoRun`) could wait for the first admin visit. A database
- *   that cannot be opened does not stop the server (below).
+ * - Payload starts now, not at the first request that needs it. A database that cannot be opened does not stop the
+ *   server (below);
+ * - the scheduled-publishing runner starts: every 10 seconds it publishes and unpublishes what is due
+ *   (src/features/schedules/runner.ts). Here, since this is the one hook every way of serving the site runs
+ *   (`next start`, `next dev`, scripts/serve.mjs, each replica of scripts/cluster.mjs), and no script or test does.
+ *   Not during `next build`, whose workers load this file too. docs/decisions/0037-scheduled-publishing-runner.md.
  */
 export async function register() {
   // Next's documented runtime switch (inlined at build time), not configuration (src/lib/env.ts).
@@ -12,7 +15,13 @@ export async function register() {
   const { installPeerAddress } = await import('./lib/peer-address')
   // NODE_ENV is inlined by Next at build time: `next start` and scripts/serve.mjs run production builds.
   installPeerAddress({ production: process.env.NODE_ENV === 'production' })
-  const { getPayloadClient } = await import('./lib/payload')
+  const [{ getPayloadClient }, { startScheduleRunner }, { isNextBuild }] = await Promise.all([
+    import('./lib/payload'),
+    import('./features/schedules/runner'),
+    import('payload/shared'),
+  ])
+  // It asks for Payload at each run, so it also starts when the database comes back (below).
+  if (!isNextBuild()) startScheduleRunner(getPayloadClient)
   try {
     await getPayloadClient()
   } catch (error) {

@@ -11,6 +11,7 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { Classifications } from './collections/Classifications'
+import { restoreTranslations } from './features/activity/cms'
 import { Datasets } from './collections/Datasets'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -46,6 +47,8 @@ export default buildConfig({
     // Issue 19: who changed which page when, with Payload's restore (src/features/activity).
     components: {
       afterNavLinks: ['@/features/activity/ActivityNavLink'],
+      // Scheduled publications that did not happen (src/features/schedules).
+      beforeDashboard: ['@/features/schedules/ScheduleProblems'],
       views: { activity: { Component: '@/features/activity/ActivityView', path: '/activity' } },
     },
   },
@@ -57,7 +60,8 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en' },
+  // The restore dialog says the restored version becomes the draft (src/features/activity/cms.ts).
+  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en', translations: restoreTranslations },
   graphQL: { disable: true },
   // Payload's own pretty output, with a hook that logs a 4xx Payload raised on purpose as one info line: the table
   // below matches class names, which the production build minifies (src/lib/logging.ts).
@@ -81,13 +85,12 @@ export default buildConfig({
   upload: { limits: { fileSize: 20_000_000 } },
   // Uploads in S3-compatible storage when S3_BUCKET is set (src/lib/storage.ts); on disk under DATA_DIR otherwise.
   plugins: [objectStorage(s3Settings(env))],
-  // Scheduled publishing and unpublishing (Pages' versions.drafts.schedulePublish) queue jobs with a date; the
-  // app runs the due ones every 10 seconds itself, so `npm start` needs no worker. Scripts (seed, migrations,
-  // tests) never start the runner. docs/decisions/0019-content-team.md.
-  jobs: {
-    autoRun: () => (env.NEXT_RUNTIME === 'nodejs' ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }] : []),
-    deleteJobOnComplete: true,
-  },
+  // Scheduled publishing and unpublishing (Pages' versions.drafts.schedulePublish) queue jobs with a date. No
+  // `autoRun`: Payload starts it only in a process that asked for `cron: true` (its admin and REST handlers do, at
+  // their first request), and it claims jobs with a read then a write, which two replicas can both win. The server
+  // process runs its own runner instead (src/features/schedules/runner.ts, started by src/instrumentation.ts);
+  // scripts and tests never do. docs/decisions/0037-scheduled-publishing-runner.md.
+  jobs: { deleteJobOnComplete: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

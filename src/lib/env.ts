@@ -27,8 +27,6 @@ const S3_KEYS = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    /** Set by the `next` CLI: the scheduled-publishing queue runs only inside the Next.js server, not in scripts. */
-    NEXT_RUNTIME: z.string().optional(),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URI: z.string().trim().optional(),
     PAYLOAD_SECRET: z.string().optional(),

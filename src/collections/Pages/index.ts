@@ -4,8 +4,10 @@
  */
 import type { CollectionConfig } from 'payload'
 
+import { restoreAsDraft } from '@/features/activity/cms'
 import { exportPagesCsv, importPagesCsv } from '@/features/page-csv'
 import { previewHref } from '@/features/preview/cms'
+import { deleteSchedulesAfterDelete } from '@/features/schedules/cms'
 import { indexPageAfterChange, unindexPageAfterDelete } from '@/features/search/cms'
 import { isStaff, publishedOrStaff, staff } from '@/lib/access'
 import { PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
@@ -63,12 +65,13 @@ export const Pages: CollectionConfig = {
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'orderNum',
-  endpoints: [exportPagesCsv, importPagesCsv],
+  // Restoring a version makes it the draft, never the published page (src/features/activity/cms.ts).
+  endpoints: [exportPagesCsv, importPagesCsv, restoreAsDraft],
   hooks: {
     beforeOperation: [markDraftSave],
     beforeChange: [rememberPublished],
     afterChange: [revalidatePageAfterChange, indexPageAfterChange],
-    afterDelete: [revalidatePageAfterDelete, unindexPageAfterDelete],
+    afterDelete: [revalidatePageAfterDelete, unindexPageAfterDelete, deleteSchedulesAfterDelete],
   },
   fields: [
     {
@@ -95,6 +98,12 @@ export const Pages: CollectionConfig = {
           ],
         },
       ],
+    },
+    {
+      // Its schedules that could not run, above the rest of the sidebar (src/features/schedules).
+      name: 'scheduleProblems',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/features/schedules/PageScheduleNotice' } },
     },
     {
       name: 'uniqueUrl',
