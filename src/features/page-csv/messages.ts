@@ -6,7 +6,7 @@ import type { Lang } from './model'
 
 const en = {
   max: (n: number) => `At most ${n} characters.`,
-  titleFor: (lang: Lang) => (lang === 'en' ? 'An English title is required.' : 'An Arabic title is required.'),
+  titleFor: (lang: Lang): string => (lang === 'en' ? 'An English title is required.' : 'An Arabic title is required.'),
   title: 'A title is required.',
   address: 'Letters, digits, "-" and "_" only, at most 120 characters.',
   status: 'Use published or draft.',
@@ -20,8 +20,8 @@ const en = {
   otherPage: 'Another page has this address in its published version or in a draft: change it there first.',
   otherKind: (kind: string) => `This address belongs to a ${kind === 'news' ? 'news' : 'events'} page.`,
   classification: 'Unknown classification key.',
-  newTitle: (lang: Lang) => (lang === 'en' ? 'A new page needs its English title.' : 'A new page needs its Arabic title.'),
-  keepTitle: (lang: Lang) => (lang === 'en' ? 'The page has an English title: it cannot be removed.' : 'The page has an Arabic title: it cannot be removed.'),
+  newTitle: (lang: Lang): string => (lang === 'en' ? 'A new page needs its English title.' : 'A new page needs its Arabic title.'),
+  keepTitle: (lang: Lang): string => (lang === 'en' ? 'The page has an English title: it cannot be removed.' : 'The page has an Arabic title: it cannot be removed.'),
   newerDraft: (when: string) =>
     `This page has a draft saved on ${when} that is not published: publishing this row would publish it too. Publish or discard that draft in the admin first, or mark this row draft.`,
   signIn: 'Sign in to the admin first.',
