@@ -4,7 +4,8 @@
  *   not a trusted proxy, and loses the headers only Next's own pipeline may send (src/lib/peer-address.ts);
  * - Payload starts now, not at the first request that needs it: the public pages are static, so without this the
  *   scheduled-publishing runner (payload.config.ts `jobs.autoRun`) could wait for the first admin visit. A database
- *   that cannot be opened does not stop the server (below).
+ *   that cannot be opened does not stop the server (below);
+ * - the alerts' expiry timer starts (src/features/alerts/expiry.ts).
  */
 export async function register() {
   // Next's documented runtime switch (inlined at build time), not configuration (src/lib/env.ts).
@@ -14,7 +15,10 @@ export async function register() {
   installPeerAddress({ production: process.env.NODE_ENV === 'production' })
   const { getPayloadClient } = await import('./lib/payload')
   try {
-    await getPayloadClient()
+    const payload = await getPayloadClient()
+    // Alerts leave every page at their expiry without anyone's action (src/features/alerts/expiry.ts, ADR 0037).
+    const { armAlertExpiry } = await import('./features/alerts/cms')
+    armAlertExpiry(payload, 0)
   } catch (error) {
     // Not fatal: a hook that throws makes Next answer every request with a 500, pre-rendered pages included. Without
     // the database the pages are still served, the API and the rating answer 503 and /api/health says so; the next

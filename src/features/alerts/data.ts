@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { AlertCategory, AlertSeverity, Wilayat } from './model'
+import { bySeverity, isCurrent, isRecent, type AlertCategory, type AlertSeverity, type Wilayat } from './model'
 
 type Both = { en: string | null; ar: string | null }
 
@@ -106,4 +106,14 @@ export async function findAlertTimings(payload: Payload): Promise<{ id: number; 
     select: { onset: true, expires: true, updatedAt: true },
   })
   return result.docs.map((doc) => ({ id: Number(doc.id), onset: String(doc.onset), expires: String(doc.expires), updatedAt: String(doc.updatedAt) }))
+}
+
+export type AlertLists = { current: PublicAlert[]; recent: PublicAlert[] }
+
+/** Current alerts (most severe first) and those ended in the last 30 days (latest end first), at `now`. */
+export function splitAlerts(alerts: readonly PublicAlert[], now: number): AlertLists {
+  return {
+    current: bySeverity(alerts.filter((alert) => isCurrent(alert, now))),
+    recent: alerts.filter((alert) => isRecent(alert, now)).sort((a, b) => Date.parse(b.expires) - Date.parse(a.expires)),
+  }
 }

@@ -10,6 +10,7 @@ import {
   type CollectionAfterDeleteHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
+  type PayloadRequest,
 } from 'payload'
 
 import { tags } from '@/lib/cache-tags'
@@ -40,13 +41,26 @@ function texts(saved: Localized, sent: Localized, locale: string | undefined): T
   return all
 }
 
+/**
+ * The alert as last saved (draft included) in every language, read in this save's transaction. Payload's Local API
+ * sets the request's locale to the one it reads in, so this save's own locale is put back after.
+ */
+async function allLanguages(req: PayloadRequest, id: number | string): Promise<Record<string, unknown>> {
+  const { locale, fallbackLocale } = req
+  try {
+    const doc = await req.payload.findByID({ collection: 'alerts', id, locale: 'all', draft: true, depth: 0, overrideAccess: true, req })
+    return doc as unknown as Record<string, unknown>
+  } finally {
+    req.locale = locale
+    req.fallbackLocale = fallbackLocale
+  }
+}
+
 export const validateAlert: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   const sent = (data ?? {}) as Record<string, unknown>
   const id = (originalDoc as { id?: number | string } | undefined)?.id
   // The other language's texts are not in this save (it carries one locale): read them as last saved, draft included.
-  const saved = id
-    ? ((await req.payload.findByID({ collection: 'alerts', id, locale: 'all', draft: true, depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>)
-    : {}
+  const saved = id ? await allLanguages(req, id) : {}
   const merged = { ...(originalDoc ?? {}), ...sent } as Record<string, unknown>
   const input: AlertInput = {
     onset: merged.onset as string | undefined,
