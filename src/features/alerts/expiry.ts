@@ -11,7 +11,6 @@
 import type { Payload } from 'payload'
 
 import { tags } from '@/lib/cache-tags'
-import { env } from '@/lib/env'
 import { expireTagsHere } from '@/lib/expire-here'
 
 import { findAlertTimings } from './data'
@@ -75,6 +74,8 @@ function schedule(payload: Payload, delay: number) {
  * the save's transaction has been committed.
  */
 export function armAlertExpiry(payload: Payload, delay = 1000): void {
-  if (env.NEXT_RUNTIME !== 'nodejs') return
+  // Next's documented runtime switch, inlined into the server's bundles at build time (as in src/instrumentation.ts):
+  // `env.NEXT_RUNTIME` is only set at run time by the `next` CLI, not under the custom server `npm start` runs.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
   schedule(payload, delay)
 }
