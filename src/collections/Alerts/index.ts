@@ -132,8 +132,10 @@ export const Alerts: CollectionConfig = {
       name: 'link',
       label: { en: 'Link for more information', ar: 'رابط لمزيد من المعلومات' },
       type: 'text',
-      validate: (value: string | null | undefined) =>
-        !value || /^(https:\/\/|\/)[^\s<>"]{0,500}$/.test(value) || 'A site address starting with "/" or an https:// link. · عنوان في الموقع يبدأ بـ «/» أو رابط https://.',
+      validate: (value: string | null | undefined, { req }: { req: { i18n?: { language?: string } } }) =>
+        !value ||
+        /^(https:\/\/|\/)[^\s<>"]{0,500}$/.test(value) ||
+        (req.i18n?.language === 'ar' ? 'عنوان في الموقع يبدأ بـ «/» أو رابط يبدأ بـ https://.' : 'A site address starting with "/", or an https:// link.'),
       admin: { position: 'sidebar', description: { en: 'Optional: "/discover-dhofar" or https://…', ar: 'اختياري: ‎/discover-dhofar‎ أو https://…' } },
     },
   ],
