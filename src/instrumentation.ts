@@ -7,7 +7,8 @@
  * - the scheduled-publishing runner starts: every 10 seconds it publishes and unpublishes what is due
  *   (src/features/schedules/runner.ts). Here, since this is the one hook every way of serving the site runs
  *   (`next start`, `next dev`, scripts/serve.mjs, each replica of scripts/cluster.mjs), and no script or test does.
- *   Not during `next build`, whose workers load this file too. docs/decisions/0037-scheduled-publishing-runner.md.
+ *   Not during `next build`, whose workers load this file too. docs/decisions/0037-scheduled-publishing-runner.md;
+ * - the alerts' expiry timer starts (src/features/alerts/expiry.ts, docs/decisions/0038-alerts-on-time.md).
  */
 export async function register() {
   // Next's documented runtime switch (inlined at build time), not configuration (src/lib/env.ts).
@@ -23,7 +24,12 @@ export async function register() {
   // It asks for Payload at each run, so it also starts when the database comes back (below).
   if (!isNextBuild()) startScheduleRunner(getPayloadClient)
   try {
-    await getPayloadClient()
+    const payload = await getPayloadClient()
+    // Alerts leave every page at their expiry without anyone's action (src/features/alerts/expiry.ts, ADR 0038).
+    if (!isNextBuild()) {
+      const { armAlertExpiry } = await import('./features/alerts/cms')
+      armAlertExpiry(payload, 0)
+    }
   } catch (error) {
     // Not fatal: a hook that throws makes Next answer every request with a 500, pre-rendered pages included. Without
     // the database the pages are still served, the API and the rating answer 503 and /api/health says so; the next

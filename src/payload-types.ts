@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    alerts: Alert;
     media: Media;
     datasets: Dataset;
     places: Place;
@@ -83,6 +84,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    alerts: AlertsSelect<false> | AlertsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     datasets: DatasetsSelect<false> | DatasetsSelect<true>;
     places: PlacesSelect<false> | PlacesSelect<true>;
@@ -470,6 +472,78 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Shown on every page between its start and end, most severe first. The site, the CAP feed and the API update within seconds of publishing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts".
+ */
+export interface Alert {
+  id: number;
+  title: string;
+  /**
+   * Plain text, at most 280 characters: what is happening, where, and what to do.
+   */
+  message: string;
+  severity: 'info' | 'advisory' | 'warning' | 'danger';
+  category: 'weather' | 'roads' | 'sea' | 'health' | 'events' | 'other';
+  /**
+   * None: the whole governorate.
+   */
+  wilayats?:
+    | (
+        | 'SalalahRegion'
+        | 'TaqahRegion'
+        | 'MirbatRegion'
+        | 'RakhyutRegion'
+        | 'ThumraitRegion'
+        | 'DalkutRegion'
+        | 'AlMazyunahRegion'
+        | 'MashunRegion'
+        | 'ShalimHallaniyatRegion'
+        | 'SadahRegion'
+      )[]
+    | null;
+  /**
+   * Map places the alert is about (a beach, a road, a wadi).
+   */
+  places?: (number | Place)[] | null;
+  onset: string;
+  expires: string;
+  longRunning?: boolean | null;
+  /**
+   * Optional: "/discover-dhofar" or https://…
+   */
+  link?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "places".
+ */
+export interface Place {
+  id: number;
+  name: string;
+  region:
+    | 'SalalahRegion'
+    | 'TaqahRegion'
+    | 'MirbatRegion'
+    | 'RakhyutRegion'
+    | 'ThumraitRegion'
+    | 'DalkutRegion'
+    | 'AlMazyunahRegion'
+    | 'MashunRegion'
+    | 'ShalimHallaniyatRegion'
+    | 'SadahRegion';
+  lat: number;
+  lng: number;
+  description?: string | null;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "datasets".
  */
@@ -516,31 +590,6 @@ export interface Dataset {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "places".
- */
-export interface Place {
-  id: number;
-  name: string;
-  region:
-    | 'SalalahRegion'
-    | 'TaqahRegion'
-    | 'MirbatRegion'
-    | 'RakhyutRegion'
-    | 'ThumraitRegion'
-    | 'DalkutRegion'
-    | 'AlMazyunahRegion'
-    | 'MashunRegion'
-    | 'ShalimHallaniyatRegion'
-    | 'SadahRegion';
-  lat: number;
-  lng: number;
-  description?: string | null;
-  key: string;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * What visitors said about each page. Ratings are read-only; comments that may contain personal data are flagged.
@@ -680,6 +729,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'alerts';
+        value: number | Alert;
       } | null)
     | ({
         relationTo: 'media';
@@ -848,6 +901,25 @@ export interface PagesSelect<T extends boolean = true> {
   image?: T;
   updatedBy?: T;
   video?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts_select".
+ */
+export interface AlertsSelect<T extends boolean = true> {
+  title?: T;
+  message?: T;
+  severity?: T;
+  category?: T;
+  wilayats?: T;
+  places?: T;
+  onset?: T;
+  expires?: T;
+  longRunning?: T;
+  link?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1321,10 +1393,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'alerts';
+          value: number | Alert;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
+import { Alerts } from './collections/Alerts'
 import { Classifications } from './collections/Classifications'
 import { restoreTranslations } from './features/activity/cms'
 import { Datasets } from './collections/Datasets'
@@ -53,7 +54,7 @@ export default buildConfig({
     },
   },
   // Anonymous callers of Payload's REST get bounded reads (src/lib/anonymous-rest.ts).
-  collections: [Pages, Media, Datasets, Places, Classifications, Ratings, Users].map(withAnonymousRestBounds),
+  collections: [Pages, Alerts, Media, Datasets, Places, Classifications, Ratings, Users].map(withAnonymousRestBounds),
   globals: [Header, Footer, Settings],
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: { en: l.label, ar: l.nativeLabel }, rtl: l.dir === 'rtl' })),

@@ -14,6 +14,11 @@ export const tags = {
   datasets: 'datasets',
   places: 'places',
   /**
+   * Every read of alerts (the banner every page shows, /alerts, the feeds, the API): expired by the alerts' hooks and
+   * at each alert's onset and expiry by a timer (src/features/alerts/expiry.ts, ADR 0038).
+   */
+  alerts: 'alerts',
+  /**
    * The public API's cached answers that carry pictures (src/features/public-api/route.ts): any upload change expires
    * them, since an answer's pictures are known only once it is read. Pages do not carry it (they use media:<id>).
    */

@@ -81,6 +81,7 @@ export const screens = {
   newsList: '/news-list',
   search: '/searchresult',
   economy: '/economy',
+  alerts: '/alerts',
 } as const
 
 /** The screens' single path segments (`about`, `FAQ`…). */

@@ -20,6 +20,7 @@ import {
 } from './data'
 import { REGION_STYLES } from '@/lib/content-model'
 
+import { seedAlerts } from './data/alerts'
 import { markdownConverter } from './lexical'
 import { paintImage, upsertImage, upsertVideo } from './media'
 import type { SeedMenuItem } from './types'
@@ -31,7 +32,7 @@ export async function resetContent(payload: Payload, log: SeedLog) {
   // Settings refer to sponsor logos, which cannot be removed while referenced. The globals themselves are
   // rewritten by the seed that follows a reset.
   await payload.updateGlobal({ slug: 'settings', data: { sponsors: [] }, context: CONTEXT })
-  for (const collection of ['pages', 'media', 'datasets', 'places', 'classifications', 'ratings'] as const) {
+  for (const collection of ['alerts', 'pages', 'media', 'datasets', 'places', 'classifications', 'ratings'] as const) {
     // A bulk delete works through a page of documents at a time: repeat until none is left.
     let removed = 0
     for (;;) {
@@ -128,6 +129,27 @@ async function seedPlacesAll(payload: Payload) {
   }
 }
 
+/** The example alerts (./data/alerts.ts), published, in both languages, once. */
+async function seedAlertsAll(payload: Payload, now: Date) {
+  for (const alert of seedAlerts) {
+    const found = await payload.find({ collection: 'alerts', where: { title: { equals: alert.title.en } }, locale: 'en', limit: 1, depth: 0 })
+    if (found.docs.length) continue
+    const places = await payload.find({ collection: 'places', where: { key: { in: alert.places } }, limit: 20, depth: 0 })
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600 * 1000).toISOString()
+    const data = {
+      severity: alert.severity,
+      category: alert.category,
+      wilayats: alert.wilayats,
+      places: places.docs.map((place) => place.id),
+      onset: hoursAgo(alert.startedHoursAgo),
+      expires: hoursAgo(alert.endedHoursAgo),
+    }
+    const doc = await payload.create({ collection: 'alerts', locale: 'en', draft: true, data: { ...data, title: alert.title.en, message: alert.message.en, _status: 'draft' }, context: CONTEXT })
+    await payload.update({ collection: 'alerts', id: doc.id, locale: 'ar', draft: true, data: { title: alert.title.ar, message: alert.message.ar }, context: CONTEXT })
+    await payload.update({ collection: 'alerts', id: doc.id, locale: 'en', data: { _status: 'published' }, context: CONTEXT })
+  }
+}
+
 async function seedPagesAll(payload: Payload, refs: Refs, log: SeedLog, now: Date) {
   const md = await markdownConverter(payload)
   let created = 0
@@ -208,6 +230,7 @@ export async function seed(payload: Payload, { reset = false, log = console.log 
     },
   }
   await seedPlacesAll(payload)
+  await seedAlertsAll(payload, now)
   await seedDatasetsAll(payload, now)
   log(`data sets: ${seedDatasets.length}`)
   await seedPagesAll(payload, refs, log, now)

@@ -244,7 +244,9 @@ for (const lang of languages) {
     await expect(page.locator('html')).toHaveAttribute('dir', lang.dir)
     await expect(page.locator('h1')).toHaveText(lang.code === 'ar' ? 'الصفحة غير موجودة' : 'Page not found')
     await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible()
-    await expect(page.getByRole('navigation', { name: lang.code === 'ar' ? 'الأقسام الرئيسية' : 'Main sections' }).getByRole('link')).toHaveCount(8)
+    await expect(page.getByRole('navigation', { name: lang.code === 'ar' ? 'الأقسام الرئيسية' : 'Main sections' }).getByRole('link')).toHaveCount(9)
+    // The alerts for visitors among them (a lost visitor may have followed an old link to a closed road or beach).
+    await expect(page.getByRole('link', { name: lang.code === 'ar' ? 'تنبيهات للزوار' : 'Alerts for visitors' })).toHaveAttribute('href', `${lang.prefix}/alerts`)
     await axe(page)
   })
 

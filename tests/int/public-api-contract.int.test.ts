@@ -195,6 +195,23 @@ describe('every documented path answers as documented', () => {
     await expectContract('/search', 400, {}, `?term=${'a'.repeat(201)}`)
   })
 
+  it('/alerts', async () => {
+    const hour = 3600 * 1000
+    const created = await payload.create({
+      collection: 'alerts',
+      locale: 'en',
+      draft: true,
+      data: { title: 'Contract fog', message: 'Slow down', severity: 'warning', category: 'weather', wilayats: ['DalkutRegion'], onset: new Date(Date.now() - hour).toISOString(), expires: new Date(Date.now() + hour).toISOString(), _status: 'draft' },
+    })
+    try {
+      await payload.update({ collection: 'alerts', id: created.id, locale: 'ar', data: { title: 'ضباب', message: 'خفف السرعة', _status: 'published' } })
+      const body = await expectContract('/alerts', 200)
+      expect(body.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: created.id, severity: 'warning', capUrl: `/alerts/${created.id}.cap` })]))
+    } finally {
+      await payload.delete({ collection: 'alerts', id: created.id })
+    }
+  })
+
   it('answers 400 for an address that cannot be decoded, on every path with a parameter (src/proxy.ts)', async () => {
     const { default: proxy } = await import('@/proxy')
     const templates = Object.keys(openApiDocument.paths).filter((template) => template.includes('{'))
@@ -216,6 +233,7 @@ describe('every documented path answers as documented', () => {
       ['/images/{id}', { id: String(imageIds[0]) }],
       ['/settings', {}],
       ['/search', {}, '?term=Salalah'],
+      ['/alerts', {}],
     ]
     const quiet = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const silent = vi.spyOn(console, 'error').mockImplementation(() => {})

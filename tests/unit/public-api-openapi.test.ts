@@ -52,11 +52,11 @@ describe('the OpenAPI document for existing consumers', () => {
   const doc = openApiDocument
   const operations = Object.values(doc.paths as Record<string, { get: Record<string, any> }>).map((p) => p.get)
 
-  it('keeps the paths and the schema names it had', () => {
+  it('keeps the paths and the schema names it had (and the alerts added since)', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/images', '/images/{id}', '/menus/{type}', '/pages', '/pages/by-url/{uniqueUrl}', '/pages/{id}/sections', '/search', '/settings'],
+      ['/alerts', '/images', '/images/{id}', '/menus/{type}', '/pages', '/pages/by-url/{uniqueUrl}', '/pages/{id}/sections', '/search', '/settings'],
     )
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Error', 'Page', 'Section', 'MenuItem', 'Image', 'SearchResult', 'Settings']))
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Error', 'Page', 'Section', 'MenuItem', 'Image', 'SearchResult', 'Settings', 'Alert']))
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/api/v1' })])
   })
 

@@ -26,6 +26,7 @@ const SECTIONS = [
   ['states', '/states'],
   ['map', '/interactiveMap'],
   ['openData', '/open-data'],
+  ['alerts', '/alerts'],
 ] as const
 
 export async function NotFoundScreen({ locale }: { locale: Locale }) {

@@ -9,6 +9,8 @@ import { getTranslations } from 'next-intl/server'
 import { StaticHtml } from '@/components/ui/StaticHtml'
 import { getGlobal } from '@/page-data/queries'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { screens } from '@/lib/page-routes'
 
 import { footerContact } from './contact'
 import { CurrentYear } from './CurrentYear'
@@ -118,6 +120,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </nav>
         ) : null}
       </StaticHtml>
+      <p className={styles.copyright}>
+        <a href={localizedPath(screens.alerts, locale)} className={styles.link}>
+          {t('alerts')}
+        </a>
+      </p>
       <p className={styles.copyright}>
         © <CurrentYear serverYear={year} serverText={formatYear(year, locale)} /> {settings.copyright || siteName}
       </p>

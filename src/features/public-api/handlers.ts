@@ -5,13 +5,15 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { capPath, findVisibleAlerts, splitAlerts, type PublicAlert } from '@/features/alerts/cms'
+import { locales } from '@/i18n/locales'
 import { DEFAULT_CATEGORY_IDS, PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
 import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
 
 import { findGlobal, findMediaByIds, findPageById, findPageByUrl, findPages } from '@/page-data/data'
 import { fail, ok, type ApiResult } from './envelope'
 import { inLocale, type LocalizedValue } from './localized'
-import type { ApiImage, ApiMenuItem, ApiPage, ApiSection, ApiSettings } from './schemas'
+import type { ApiAlert, ApiImage, ApiMenuItem, ApiPage, ApiSection, ApiSettings } from './schemas'
 import { toApiMenu, toApiPage, toApiSection, type CategoryIds, type RawMenuItem, type RawPage } from './shapes'
 
 /*
@@ -150,4 +152,25 @@ export async function getSettings(
       { languageId: 2, code: 'en', dir: 'ltr' },
     ],
   })
+}
+
+function toApiAlert(alert: PublicAlert): ApiAlert {
+  return {
+    id: alert.id,
+    severity: alert.severity,
+    category: alert.category,
+    wilayats: alert.wilayats,
+    places: alert.places.map(({ id, key, lat, lng }) => ({ id, key, lat, lng })),
+    onset: alert.onset,
+    expires: alert.expires,
+    updatedAt: alert.updatedAt,
+    link: alert.link,
+    capUrl: capPath(alert.id),
+    alertLngs: locales.map(({ code, languageId }) => ({ languageId, title: alert.title[code], message: alert.message[code] })),
+  }
+}
+
+/** The current alerts, most severe first (the banner's order); kept under the `alerts` tag, which expires on time. */
+export async function listAlerts(payload: Payload, now = Date.now()): Promise<ApiResult<ApiAlert[]>> {
+  return ok(splitAlerts(await findVisibleAlerts(payload), now).current.map(toApiAlert))
 }

@@ -10,6 +10,7 @@ import { searchQuery } from '@/features/search'
 
 import { idParams, imagesQuery, listQuery, menuParams, pageByUrlParams } from './handlers'
 import {
+  alertListEnvelope,
   components,
   imageEnvelope,
   imageListEnvelope,
@@ -26,7 +27,7 @@ type Failure = 400 | 404 | 500 | 503
 type Operation = {
   path: string
   operationId: string
-  tag: 'Pages' | 'Menus' | 'Images' | 'Settings' | 'Search'
+  tag: 'Pages' | 'Menus' | 'Images' | 'Settings' | 'Search' | 'Alerts'
   summary: string
   description: string
   pathParams?: z.ZodObject
@@ -131,6 +132,17 @@ const operations: Operation[] = [
     answer: searchEnvelope,
     failures: [400, ...ALWAYS],
   },
+  {
+    path: '/alerts',
+    operationId: 'listAlerts',
+    tag: 'Alerts',
+    summary: 'Current alerts for visitors, most severe first',
+    description:
+      'Published alerts between their onset and expiry (Khareef fog, closed roads, beach flags, wadis), both languages. ' +
+      'An alert leaves this list within a minute of its expiry. Each links to its CAP 1.2 file.',
+    answer: alertListEnvelope,
+    failures: [...ALWAYS],
+  },
 ]
 
 const TAGS: { name: Operation['tag']; description: string }[] = [
@@ -139,6 +151,7 @@ const TAGS: { name: Operation['tag']; description: string }[] = [
   { name: 'Images', description: 'Image files' },
   { name: 'Settings', description: 'Site-wide settings' },
   { name: 'Search', description: 'Full-text search of published pages' },
+  { name: 'Alerts', description: 'Current warnings for visitors (also as CAP 1.2 and Atom)' },
 ]
 
 /**

@@ -7,7 +7,8 @@
 import { z } from 'zod'
 
 import { locales } from '@/i18n/locales'
-import { PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
+import { ALERT_CATEGORIES, ALERT_SEVERITIES } from '@/features/alerts/cms'
+import { PAGE_CATEGORIES, REGION_STYLES, type PageCategory } from '@/lib/content-model'
 
 /** The named schemas of the document's `components.schemas`, each under its `id`. */
 export const components = z.registry<{ id: string; description?: string }>()
@@ -135,6 +136,22 @@ export const badRequestSchema = errorSchema
   .register(components, { id: 'BadRequest', description: 'Bad parameter: isDone false, a message and per-field errors' })
 
 /** The spec's envelope of a successful answer: { isDone, data, message }. */
+export const alertSchema = z
+  .object({
+    id: int,
+    severity: z.enum(ALERT_SEVERITIES).meta({ description: 'info, advisory, warning or danger (CAP Minor, Moderate, Severe, Extreme)' }),
+    category: z.enum(ALERT_CATEGORIES),
+    wilayats: z.array(z.enum(REGION_STYLES)).meta({ description: 'Empty: the whole governorate' }),
+    places: z.array(z.object({ id: int, key: z.string(), lat: z.number(), lng: z.number() })),
+    onset: z.string().meta({ description: 'ISO date-time' }),
+    expires: z.string().meta({ description: 'ISO date-time' }),
+    updatedAt: z.string().meta({ description: 'ISO date-time of the last change' }),
+    link: text,
+    capUrl: z.string().meta({ description: 'This alert as CAP 1.2 XML' }),
+    alertLngs: perLanguage({ title: text, message: text }),
+  })
+  .register(components, { id: 'Alert', description: 'A current alert, both languages' })
+
 const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ isDone: z.literal(true), data, message: text })
 
 export const pageListEnvelope = envelopeOf(z.array(pageSchema)).register(components, { id: 'PageListResponse' })
@@ -142,12 +159,14 @@ export const sectionListEnvelope = envelopeOf(z.array(sectionSchema)).register(c
 export const menuEnvelope = envelopeOf(z.array(menuItemSchema)).register(components, { id: 'MenuResponse' })
 export const imageListEnvelope = envelopeOf(z.array(imageSchema)).register(components, { id: 'ImageListResponse' })
 export const imageEnvelope = envelopeOf(imageSchema).register(components, { id: 'ImageResponse' })
+export const alertListEnvelope = envelopeOf(z.array(alertSchema)).register(components, { id: 'AlertListResponse' })
 export const settingsEnvelope = envelopeOf(settingsSchema).register(components, { id: 'SettingsResponse' })
 export const searchEnvelope = envelopeOf(z.array(searchResultSchema))
   .extend({ total: int.min(0).optional().meta({ description: 'How many results there are in all (absent for an empty term)' }) })
   .register(components, { id: 'SearchResponse' })
 
 export type ApiPage = z.output<typeof pageSchema>
+export type ApiAlert = z.output<typeof alertSchema>
 export type ApiSection = z.output<typeof sectionSchema>
 export type ApiMenuItem = z.output<typeof menuItemSchema>
 export type ApiImage = z.output<typeof imageSchema>

@@ -3,6 +3,7 @@
  * English is the reference: global.d.ts types every key from it, and a unit test checks Arabic has the same keys.
  */
 import arAbout from './ar/about.json'
+import arAlerts from './ar/alerts.json'
 import arAccessibility from './ar/accessibility.json'
 import arCommon from './ar/common.json'
 import arComponents from './ar/components.json'
@@ -16,6 +17,7 @@ import arSeasons from './ar/seasons.json'
 import arSearch from './ar/search.json'
 import arShell from './ar/shell.json'
 import enAbout from './en/about.json'
+import enAlerts from './en/alerts.json'
 import enAccessibility from './en/accessibility.json'
 import enCommon from './en/common.json'
 import enComponents from './en/components.json'
@@ -30,8 +32,8 @@ import enSearch from './en/search.json'
 import enShell from './en/shell.json'
 
 export const messages = {
-  en: { ...enCommon, ...enComponents, ...enShell, ...enAccessibility, ...enRating, ...enNews, ...enEvents, ...enSeasons, ...enMap, ...enSearch, ...enHome, ...enContent, ...enAbout },
-  ar: { ...arCommon, ...arComponents, ...arShell, ...arAccessibility, ...arRating, ...arNews, ...arEvents, ...arSeasons, ...arMap, ...arSearch, ...arHome, ...arContent, ...arAbout },
+  en: { ...enCommon, ...enComponents, ...enShell, ...enAccessibility, ...enRating, ...enNews, ...enEvents, ...enSeasons, ...enMap, ...enSearch, ...enHome, ...enContent, ...enAbout, ...enAlerts },
+  ar: { ...arCommon, ...arComponents, ...arShell, ...arAccessibility, ...arRating, ...arNews, ...arEvents, ...arSeasons, ...arMap, ...arSearch, ...arHome, ...arContent, ...arAbout, ...arAlerts },
 }
 
 export type Messages = typeof messages.en

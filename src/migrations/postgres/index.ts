@@ -5,6 +5,7 @@ import * as migration_20261124_191735_content_team from './20261124_191735_conte
 import * as migration_20261124_194102_users_without_lockout from './20261124_194102_users_without_lockout';
 import * as migration_20261125_030137_dataset_columns from './20261125_030137_dataset_columns';
 import * as migration_20261125_203736_storage_columns from './20261125_203736_storage_columns';
+import * as migration_20261207_003540_alerts from './20261207_003540_alerts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_203736_storage_columns.up,
     down: migration_20261125_203736_storage_columns.down,
-    name: '20261125_203736_storage_columns'
+    name: '20261125_203736_storage_columns',
+  },
+  {
+    up: migration_20261207_003540_alerts.up,
+    down: migration_20261207_003540_alerts.down,
+    name: '20261207_003540_alerts'
   },
 ];

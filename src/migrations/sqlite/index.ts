@@ -5,6 +5,7 @@ import * as migration_20261124_191715_content_team from './20261124_191715_conte
 import * as migration_20261124_194032_users_without_lockout from './20261124_194032_users_without_lockout';
 import * as migration_20261125_030131_dataset_columns from './20261125_030131_dataset_columns';
 import * as migration_20261125_203712_storage_columns from './20261125_203712_storage_columns';
+import * as migration_20261207_003520_alerts from './20261207_003520_alerts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_203712_storage_columns.up,
     down: migration_20261125_203712_storage_columns.down,
-    name: '20261125_203712_storage_columns'
+    name: '20261125_203712_storage_columns',
+  },
+  {
+    up: migration_20261207_003520_alerts.up,
+    down: migration_20261207_003520_alerts.down,
+    name: '20261207_003520_alerts'
   },
 ];

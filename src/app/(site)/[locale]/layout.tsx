@@ -14,6 +14,7 @@ import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { SoftNavigation } from '@/components/site/SoftNavigation'
 import { AccessibilityPanel, PreferencesScript } from '@/features/accessibility'
+import { AlertBanner } from '@/features/alerts'
 import { PreviewBar } from '@/features/preview'
 import { RatingPanel } from '@/features/rating'
 import { ClientMessages, SHELL_NAMESPACES } from '@/i18n/ClientMessages'
@@ -66,6 +67,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <ClientMessages locale={locale} namespaces={SHELL_NAMESPACES}>
           {previewing ? <PreviewBar locale={locale} /> : null}
           <SiteHeader locale={locale} />
+          <AlertBanner locale={locale} />
           {children}
           <SiteFooter locale={locale} />
           <RatingPanel />

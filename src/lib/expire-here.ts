@@ -1,0 +1,38 @@
+/**
+ * Expire cache tags on this process from outside a request: a timer (src/features/alerts/expiry.ts), where Next's
+ * `revalidateTag` refuses to run (it needs a request's store). It does what Next's cache handlers do when a request
+ * expires a tag (src/lib/page-cache-handler.mjs, src/lib/cache-handler.mjs): marks the tag expired now in Next's own
+ * tag manifest, which Next and both handlers consult before serving an entry (a page, a cached read), and drops the
+ * origin's kept answers made from it (src/lib/response-cache.mjs). Nothing is sent to other replicas: each runs its
+ * own timer. Relies on the same Next internal module the Redis handler already relies on (ADR 0014, 0029).
+ */
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { expireLocalResponses } from './response-cache-header.mjs'
+
+type TagEntry = { stale?: number; expired?: number }
+type Manifest = Map<string, TagEntry>
+
+let manifest: Manifest | null | undefined
+
+function tagsManifest(): Manifest | null {
+  if (manifest !== undefined) return manifest
+  try {
+    // Resolved from the project like Next's own server does, so this is the one instance Next reads (an ".external"
+    // module is never bundled). next.config.ts names the cache handlers from the same working directory.
+    const require = createRequire(path.join(process.cwd(), 'package.json'))
+    manifest = (require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as { tagsManifest: Manifest }).tagsManifest
+  } catch {
+    manifest = null
+  }
+  return manifest
+}
+
+export function expireTagsHere(tagList: readonly string[], now = Date.now()): void {
+  const tags = tagsManifest()
+  for (const tag of tagList) {
+    if (tags) tags.set(tag, { ...tags.get(tag), stale: now, expired: now })
+  }
+  expireLocalResponses(tagList)
+}
