@@ -164,9 +164,20 @@ async function shareMissed() {
   await share(list)
 }
 
+/**
+ * What a request's `revalidateTag` does through this handler, for code that runs outside a request (the scheduled
+ * publishing runner): the same expiry here and on every replica, and again a second later. Found by
+ * src/lib/expire-here.ts on the process-wide record, so that the app's bundles need not load this module.
+ */
+function expireFromOutside(list) {
+  void expire(list, { expire: 0 })
+  setTimeout(() => void expire(list, { expire: 0 }), REEXPIRE_AFTER_MS).unref?.()
+}
+
 export default class RedisCacheHandler {
   constructor() {
     connections()
+    shared.expireFromOutside = expireFromOutside
   }
 
   async get(key, ctx) {

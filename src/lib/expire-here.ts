@@ -1,5 +1,6 @@
 /**
- * Expire cache tags on this process from outside a request: a timer (src/features/alerts/expiry.ts), where Next's
+ * Expire cache tags on this process from outside a request: a timer (src/features/alerts/expiry.ts) or the
+ * scheduled publishing runner (src/features/schedules/runner.ts), where Next's
  * `revalidateTag` refuses to run (it needs a request's store). It does what Next's cache handlers do when a request
  * expires a tag (src/lib/page-cache-handler.mjs, src/lib/cache-handler.mjs): marks the tag expired now in Next's own
  * tag manifest, which Next and both handlers consult before serving an entry (a page, a cached read), and drops the
@@ -27,6 +28,23 @@ function tagsManifest(): Manifest | null {
     manifest = null
   }
   return manifest
+}
+
+/**
+ * Expire cache tags from outside a request as a request's `revalidateTag` would: on every replica when the Redis
+ * cache handler runs in this process (src/lib/cache-handler.mjs shares the expiry, and repeats it a second later),
+ * else here. For content changed by the scheduled publishing runner, whose Payload hooks run with no request.
+ */
+export function expireTagsFromOutside(tagList: readonly string[]): void {
+  const redisHandler = (globalThis as { [key: symbol]: { expireFromOutside?: (tags: string[]) => void } | undefined })[
+    Symbol.for('dhofar.next-cache')
+  ]
+  if (redisHandler?.expireFromOutside) redisHandler.expireFromOutside([...tagList])
+  else {
+    expireTagsHere(tagList)
+    // A page rendered while the change's transaction was still open would be kept with the old content.
+    setTimeout(() => expireTagsHere(tagList), 1000).unref?.()
+  }
 }
 
 export function expireTagsHere(tagList: readonly string[], now = Date.now()): void {

@@ -1,18 +1,24 @@
 /**
- * Expire cache tags after a content change. Outside a Next.js server (seed and migration scripts) there is no
- * cache to expire, so the call is skipped; `context.disableRevalidate` lets bulk jobs opt out explicitly.
+ * Expire cache tags after a content change. A change made outside a request (the scheduled publishing runner, in
+ * the server process) has no request for Next's `revalidateTag`: the tags are expired as Next's cache handlers would
+ * (./expire-here.ts). In seed and migration scripts that costs nothing; `context.disableRevalidate` lets bulk jobs
+ * opt out explicitly.
  */
 import { revalidateTag } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
+import { expireTagsFromOutside } from './expire-here'
+
 export function expireTags(req: PayloadRequest, tagList: Iterable<string>) {
   if (req.context?.disableRevalidate) return
-  for (const tag of new Set(tagList)) {
+  const tags = [...new Set(tagList)]
+  for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
-      // Only expected outside a Next.js server, where there is no cache to expire.
-      req.payload.logger.debug({ msg: 'revalidateTag skipped', tag, err: error })
+      // Outside a request: Next refuses. Every tag, this one included, the way its handlers would.
+      req.payload.logger.debug({ msg: 'revalidateTag outside a request: expiring the tags directly', tag, err: error })
+      expireTagsFromOutside(tags)
       return
     }
   }
