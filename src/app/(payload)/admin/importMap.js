@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { default as default_ef3268453590aa149811e405849a693b } from '@/collections/Pages/components/SectionStyleHelp'
+import { default as default_1a2186a58aff092f721996beb52a1e72 } from '@/fields/components/TitleRowLabel'
 import { default as default_8cd73fb6be077da830727e00ca49a7df } from '@/collections/Pages/components/SectionRowLabel'
 import { default as default_fc552c8cda671bf0a5ca5cf5cf4ba125 } from '@/features/schedules/PageScheduleNotice'
 import { default as default_938d7e3caf48ebc9fe93c43c4efc1c33 } from '@/features/page-csv/PagesCsvPanel'
@@ -57,6 +58,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/collections/Pages/components/SectionStyleHelp#default": default_ef3268453590aa149811e405849a693b,
+  "@/fields/components/TitleRowLabel#default": default_1a2186a58aff092f721996beb52a1e72,
   "@/collections/Pages/components/SectionRowLabel#default": default_8cd73fb6be077da830727e00ca49a7df,
   "@/features/schedules/PageScheduleNotice#default": default_fc552c8cda671bf0a5ca5cf5cf4ba125,
   "@/features/page-csv/PagesCsvPanel#default": default_938d7e3caf48ebc9fe93c43c4efc1c33,

@@ -25,6 +25,7 @@ export const seasonField: GroupField = {
     {
       name: 'activities',
       type: 'array',
+      admin: { components: { RowLabel: '@/fields/components/TitleRowLabel' } },
       fields: [
         { name: 'title', type: 'text', localized: true, required: true },
         { name: 'description', type: 'textarea', localized: true },
