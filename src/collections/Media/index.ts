@@ -13,6 +13,7 @@ import { expireTags } from '@/lib/revalidate'
 import { storageFields } from '@/lib/storage'
 
 import { missingFileIs404 } from './missingFile'
+import { MEDIA_MIME_TYPES } from './uploadErrors'
 
 const webp = { format: 'webp' as const, options: { quality: 78 } }
 const staticDir = path.join(env.DATA_DIR, 'media')
@@ -30,7 +31,8 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir,
     handlers: [missingFileIs404(staticDir)],
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'video/mp4', 'video/webm'],
+    // Named for editors in uploadErrors.ts, which also says clearly why an upload is refused.
+    mimeTypes: MEDIA_MIME_TYPES,
     focalPoint: true,
     imageSizes: [
       { name: 'thumbnail', width: 480, formatOptions: webp },
