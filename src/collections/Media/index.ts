@@ -49,6 +49,8 @@ export const Media: CollectionConfig = {
       localized: true,
       required: true,
       admin: {
+        // A missing Arabic text warns, it does not block saving (./altText.ts).
+        components: { afterInput: ['@/collections/Media/MissingArabicAlt'] },
         description: {
           en: 'What the image shows, for people who cannot see it. Write it in each language. Set the focal point on the picture: the site’s crops keep it in view.',
           ar: 'ما تُظهره الصورة لمن لا يراها. اكتبه بكل لغة. اضبط نقطة التركيز على الصورة: قصّات الموقع تُبقيها ظاهرة.',
