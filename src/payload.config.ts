@@ -15,6 +15,7 @@ import { Classifications } from './collections/Classifications'
 import { restoreTranslations } from './features/activity/cms'
 import { Datasets } from './collections/Datasets'
 import { Media } from './collections/Media'
+import { explainUploadErrors, UPLOAD_LIMIT_BYTES } from './collections/Media/uploadErrors'
 import { Pages } from './collections/Pages'
 import { Places } from './collections/Places'
 import { Ratings } from './collections/Ratings'
@@ -80,10 +81,11 @@ export default buildConfig({
   },
   // A `where` value the database cannot compare is a 400, not a 500 (src/lib/rest-query.ts); a database that does not
   // answer or a full disk is a 503 with Retry-After (src/lib/unavailable.ts).
-  hooks: { afterError: [answerBadQuery, answerUnavailable] },
+  // An upload refused for its size, an SVG script or its type says so in the editor's language (collections/Media).
+  hooks: { afterError: [answerBadQuery, answerUnavailable, explainUploadErrors] },
   csrf: [env.SITE_URL],
   cors: [env.SITE_URL],
-  upload: { limits: { fileSize: 20_000_000 } },
+  upload: { limits: { fileSize: UPLOAD_LIMIT_BYTES } },
   // Uploads in S3-compatible storage when S3_BUCKET is set (src/lib/storage.ts); on disk under DATA_DIR otherwise.
   plugins: [objectStorage(s3Settings(env))],
   // Scheduled publishing and unpublishing (Pages' versions.drafts.schedulePublish) queue jobs with a date. No

@@ -14,20 +14,23 @@ const entryFields: Field[] = [
   },
 ]
 
+/** Each row labelled by its title, not "Item 03" (src/fields/components/TitleRowLabel.tsx). */
+const titleRowLabel = { RowLabel: '@/fields/components/TitleRowLabel' }
+
 export function menuItemsField(name: string, label: string): ArrayField {
   return {
     name,
     label,
     type: 'array',
     labels: { singular: 'Item', plural: 'Items' },
-    admin: { initCollapsed: true, components: {} },
+    admin: { initCollapsed: true, components: titleRowLabel },
     fields: [
       ...entryFields,
       {
         name: 'subItems',
         label: 'Sub-items',
         type: 'array',
-        admin: { initCollapsed: true },
+        admin: { initCollapsed: true, components: titleRowLabel },
         fields: entryFields,
       },
     ],

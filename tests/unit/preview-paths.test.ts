@@ -1,7 +1,7 @@
 /** The admin's preview link: the page's own screen, in the language being edited, never another site. */
 import { describe, expect, it } from 'vitest'
 
-import { draftPagePath, previewHref, SITE_PATH } from '@/features/preview/paths'
+import { draftPagePath, previewHref, previewLanding, SITE_PATH } from '@/features/preview/paths'
 import { localizedPath } from '@/i18n/paths'
 import { allowFramingBySite } from '@/lib/preview-framing'
 
@@ -21,6 +21,17 @@ describe('preview paths', () => {
     expect(previewHref({ uniqueUrl: 'about', category: 'general' }, 'xx', 'https://cms.example')).toBe(
       'https://cms.example/api/preview?path=%2Fabout&locale=en',
     )
+  })
+
+  it('follow the language being edited, also after a preview in the other language', () => {
+    // The admin's two previews of one page: each its own language, from the same function.
+    const page = { uniqueUrl: 'about', category: 'general' as const }
+    expect(previewHref(page, 'ar')).toBe('/api/preview?path=%2Fabout&locale=ar')
+    expect(previewHref(page, 'en')).toBe('/api/preview?path=%2Fabout&locale=en')
+    // The endpoint lands on the language's address and remembers that language: the Arabic page just previewed left
+    // NEXT_LOCALE=ar, by which the proxy would send the unprefixed English address to the Arabic page.
+    expect(previewLanding('/about', 'en', false)).toEqual({ location: '/about', cookie: 'NEXT_LOCALE=en; path=/; max-age=31536000; samesite=lax' })
+    expect(previewLanding('/about', 'ar', true)).toEqual({ location: '/ar/about', cookie: 'NEXT_LOCALE=ar; path=/; max-age=31536000; samesite=lax; secure' })
   })
 
   it('accept only paths on this site', () => {

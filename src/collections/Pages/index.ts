@@ -15,6 +15,7 @@ import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
 
 import { readUnlessDateHidden } from './access'
 import { eventField } from './fields/event'
+import { uniqueAddressOnDuplicate } from './hooks/duplicateAddress'
 import { seasonField } from './fields/season'
 import { sectionsField } from './fields/sections'
 import {
@@ -112,6 +113,7 @@ export const Pages: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      hooks: { beforeDuplicate: [uniqueAddressOnDuplicate] },
       validate: (value: string | null | undefined) =>
         (typeof value === 'string' && UNIQUE_URL_PATTERN.test(value)) ||
         'Letters, digits, "-" and "_" only (for example Tourism-Sector), at most 120 characters.',

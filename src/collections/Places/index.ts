@@ -4,6 +4,7 @@
  */
 import type { CollectionConfig } from 'payload'
 
+import { bilingualOptions, REGION_LABELS } from '@/fields/options'
 import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
 import { REGION_STYLES } from '@/lib/content-model'
@@ -28,7 +29,7 @@ export const Places: CollectionConfig = {
           label: 'Wilayat',
           type: 'select',
           required: true,
-          options: REGION_STYLES.map((value) => ({ label: value.replace(/Region$/, ''), value })),
+          options: bilingualOptions(REGION_STYLES, REGION_LABELS),
         },
         { name: 'lat', label: 'Latitude', type: 'number', required: true, min: -90, max: 90 },
         { name: 'lng', label: 'Longitude', type: 'number', required: true, min: -180, max: 180 },

@@ -5,6 +5,7 @@
  */
 import type { CollectionConfig } from 'payload'
 
+import { bilingualOptions, LANGUAGE_LABELS } from '@/fields/options'
 import { admins, nobody, staff } from '@/lib/access'
 
 import { exportCsv } from './endpoints/exportCsv'
@@ -34,7 +35,7 @@ export const Ratings: CollectionConfig = {
       defaultValue: false,
       admin: { readOnly: true },
     },
-    { name: 'locale', type: 'select', options: ['en', 'ar'], admin: { readOnly: true } },
+    { name: 'locale', type: 'select', options: bilingualOptions(['en', 'ar'] as const, LANGUAGE_LABELS), admin: { readOnly: true } },
     { name: 'sessionId', type: 'text', required: true, admin: { readOnly: true } },
     {
       name: 'visitorIpHash',

@@ -37,8 +37,8 @@ export const Users: CollectionConfig = {
       defaultValue: 'editor',
       saveToJWT: true,
       options: [
-        { label: 'Editor (content)', value: 'editor' },
-        { label: 'Administrator (content, users, settings)', value: 'admin' },
+        { label: { en: 'Editor (content)', ar: 'محرر (المحتوى)' }, value: 'editor' },
+        { label: { en: 'Administrator (content, users, settings)', ar: 'مسؤول (المحتوى والمستخدمون والإعدادات)' }, value: 'admin' },
       ],
       access: { update: adminsField, create: adminsField },
     },

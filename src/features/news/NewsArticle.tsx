@@ -13,19 +13,20 @@ import { formatDate, isoDay } from '@/lib/dates'
 import type { Page } from '@/payload-types'
 import { RenderSections } from '@/sections/RenderSections'
 import { routes } from '@/lib/page-routes'
-import { sectionsWithout, sectionsWithStyle } from '@/sections/select'
+import { sectionsWithout } from '@/sections/select'
 
 import { type NewsSummary } from './model'
+import { articlePictures } from './pictures'
 import styles from './News.module.css'
 import { SidebarSearch } from '@/components/site/SidebarSearch'
 
 export async function NewsArticle({ page, more, locale }: { page: Page; more: NewsSummary[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'News' })
-    const date = formatDate(page.pageDate, locale, 'long')
+  const date = formatDate(page.pageDate, locale, 'long')
   return (
     <div className={styles.detail}>
       <article className={styles.article}>
-        <RenderSections sections={sectionsWithStyle(page.sections, 'NewsImages')} locale={locale} />
+        <RenderSections sections={articlePictures(page)} locale={locale} />
         <p className={styles.date} data-testid="news-date">
           <Icon name="calendar" size={20} />
           {date ? <time dateTime={isoDay(page.pageDate)}>{date}</time> : t('noDate')}

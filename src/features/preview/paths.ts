@@ -3,7 +3,9 @@
  * edited, behind the endpoint that checks the editor and turns on Next's draft mode. Pure, so the admin config
  * and the tests share it.
  */
+import { localeCookie } from '@/components/site/languagePreference'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import type { PageCategory } from '@/lib/content-model'
 import { pagePath } from '@/lib/page-routes'
 
@@ -29,4 +31,13 @@ export function previewHref(
   const lang: Locale = locale && isLocale(locale) ? locale : defaultLocale
   const query = new URLSearchParams({ path, locale: lang })
   return `${siteUrl}${PREVIEW_ENDPOINT}?${query}`
+}
+
+/**
+ * Where the preview endpoint sends the editor, and the remembered language to set on the way: the proxy sends an
+ * unprefixed (English) address to the language of the NEXT_LOCALE cookie, which the Arabic page just viewed had set
+ * to Arabic, so without it the English preview opened the Arabic page.
+ */
+export function previewLanding(path: string, locale: Locale, secure: boolean): { location: string; cookie: string } {
+  return { location: localizedPath(path, locale), cookie: localeCookie(locale, secure) }
 }

@@ -4,6 +4,7 @@
  */
 import type { Field, GlobalConfig } from 'payload'
 
+import { bilingualOptions, SOCIAL_NETWORK_LABELS, SPONSOR_TIER_LABELS } from '@/fields/options'
 import { admins, anyone } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
 import { DEFAULT_CATEGORY_IDS, PAGE_CATEGORIES, SOCIAL_NETWORKS, SPONSOR_TIERS } from '@/lib/content-model'
@@ -76,7 +77,7 @@ export const Settings: GlobalConfig = {
                       name: 'network',
                       type: 'select',
                       required: true,
-                      options: SOCIAL_NETWORKS.map((value) => ({ label: value, value })),
+                      options: bilingualOptions(SOCIAL_NETWORKS, SOCIAL_NETWORK_LABELS),
                     },
                     {
                       name: 'url',
@@ -102,7 +103,7 @@ export const Settings: GlobalConfig = {
                       name: 'tier',
                       type: 'select',
                       required: true,
-                      options: SPONSOR_TIERS.map((value) => ({ label: value, value })),
+                      options: bilingualOptions(SPONSOR_TIERS, SPONSOR_TIER_LABELS),
                     },
                   ],
                 },

@@ -4,6 +4,7 @@
  */
 import type { GroupField } from 'payload'
 
+import { bilingualOptions, EVENT_CATEGORY_LABELS, SEASON_TAG_LABELS, SUITABLE_FOR_LABELS } from '@/fields/options'
 import { EVENT_CATEGORIES, SEASON_TAGS, SUITABLE_FOR_ICONS } from '@/lib/content-model'
 
 import { readUnlessDateHidden } from '../access'
@@ -27,12 +28,12 @@ export const eventField: GroupField = {
           name: 'categories',
           type: 'select',
           hasMany: true,
-          options: EVENT_CATEGORIES.map((value) => ({ label: value, value })),
+          options: bilingualOptions(EVENT_CATEGORIES, EVENT_CATEGORY_LABELS),
         },
         {
           name: 'season',
           type: 'select',
-          options: SEASON_TAGS.map((value) => ({ label: value, value })),
+          options: bilingualOptions(SEASON_TAGS, SEASON_TAG_LABELS),
           admin: { description: 'Shows the event on that season’s page.' },
         },
       ],
@@ -77,7 +78,7 @@ export const eventField: GroupField = {
               name: 'icon',
               type: 'select',
               required: true,
-              options: SUITABLE_FOR_ICONS.map((value) => ({ label: value, value })),
+              options: bilingualOptions(SUITABLE_FOR_ICONS, SUITABLE_FOR_LABELS),
             },
             { name: 'label', type: 'text', localized: true, required: true },
           ],

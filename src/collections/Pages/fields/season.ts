@@ -1,6 +1,7 @@
 /** Typed season details: the event tag it gathers, its tags, activities and weather places. */
 import type { GroupField } from 'payload'
 
+import { bilingualOptions, SEASON_TAG_LABELS } from '@/fields/options'
 import { SEASON_TAGS } from '@/lib/content-model'
 
 export const seasonField: GroupField = {
@@ -13,7 +14,7 @@ export const seasonField: GroupField = {
       name: 'tag',
       label: 'Events tag',
       type: 'select',
-      options: SEASON_TAGS.map((value) => ({ label: value, value })),
+      options: bilingualOptions(SEASON_TAGS, SEASON_TAG_LABELS),
       admin: { description: 'Events with this season are listed on the season page.' },
     },
     {
@@ -24,6 +25,7 @@ export const seasonField: GroupField = {
     {
       name: 'activities',
       type: 'array',
+      admin: { components: { RowLabel: '@/fields/components/TitleRowLabel' } },
       fields: [
         { name: 'title', type: 'text', localized: true, required: true },
         { name: 'description', type: 'textarea', localized: true },

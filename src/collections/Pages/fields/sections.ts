@@ -56,14 +56,16 @@ export const sectionsField: ArrayField = {
       name: 'sliderItems',
       label: { en: 'Slider items', ar: 'عناصر الشريط' },
       type: 'array',
-      admin: { initCollapsed: true },
+      // Each item labelled by its title (src/fields/components/TitleRowLabel.tsx).
+      admin: { initCollapsed: true, components: { RowLabel: '@/fields/components/TitleRowLabel' } },
       fields: itemFields,
     },
     {
       name: 'cardItems',
       label: { en: 'Card items', ar: 'البطاقات' },
       type: 'array',
-      admin: { initCollapsed: true },
+      // Each item labelled by its title (src/fields/components/TitleRowLabel.tsx).
+      admin: { initCollapsed: true, components: { RowLabel: '@/fields/components/TitleRowLabel' } },
       fields: itemFields,
     },
   ],

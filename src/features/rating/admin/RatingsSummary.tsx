@@ -6,6 +6,7 @@
 import type { BeforeListServerProps } from 'payload'
 
 import { HOME_PAGE_NAME } from '../constants'
+import { splitAddresses } from './addresses'
 import { summaryLabels, type SummaryLabels } from './labels'
 import styles from './RatingsSummary.module.css'
 import { ratingSummary, type PageSummary } from './summary'
@@ -35,7 +36,35 @@ function DistributionBars({ distribution, total, label, format }: Props) {
   )
 }
 
-function Comments({ page, t, lang }: { page: PageSummary; t: SummaryLabels; lang: string }) {
+/** A comment, its addresses isolated left to right (./addresses.ts). */
+export function CommentText({ text }: { text: string }) {
+  return (
+    // dir=auto isolates the comment, so an Arabic one does not reorder the English text around it
+    <q dir="auto" className={styles.comment}>
+      {splitAddresses(text).map((part, i) =>
+        part.address ? (
+          <bdi key={i} dir="ltr">
+            {part.text}
+          </bdi>
+        ) : (
+          part.text
+        ),
+      )}
+    </q>
+  )
+}
+
+/** The rated page: its path, left to right in the Arabic admin too (`/about` must not read `about/`). */
+export function PageName({ name, home }: { name: string; home: string }) {
+  if (name === HOME_PAGE_NAME) return <bdi>{home}</bdi>
+  return (
+    <bdi dir="ltr" className={styles.path}>
+      {name}
+    </bdi>
+  )
+}
+
+export function Comments({ page, t, lang }: { page: PageSummary; t: SummaryLabels; lang: string }) {
   if (page.comments.length === 0) return <span className={styles.muted}>{t.noComments}</span>
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' })
   return (
@@ -43,8 +72,7 @@ function Comments({ page, t, lang }: { page: PageSummary; t: SummaryLabels; lang
       {page.comments.map((c) => (
         <li key={c.id} className={c.flagged ? styles.flagged : undefined}>
           {c.flagged ? <strong className={styles.badge}>{t.flagged}</strong> : null}
-          {/* dir=auto isolates the comment, so an Arabic one does not reorder the English text around it */}
-          <q dir="auto">{c.comment}</q>
+          <CommentText text={c.comment} />
           <span className={styles.muted}>
             {' '}
             · {t.stars(c.result)} · {date.format(new Date(c.createdAt))}
@@ -91,7 +119,7 @@ export async function RatingsSummary({ payload, i18n, user }: BeforeListServerPr
               {pages.map((page) => (
                 <tr key={page.pageName}>
                   <th scope="row">
-                    <bdi>{page.pageName === HOME_PAGE_NAME ? t.home : page.pageName}</bdi>
+                    <PageName name={page.pageName} home={t.home} />
                   </th>
                   <td>{number.format(page.count)}</td>
                   <td>{average.format(page.average)}</td>

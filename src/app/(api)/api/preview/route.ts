@@ -1,14 +1,15 @@
 /**
  * GET /api/preview?path=/economy/Tourism-Sector&locale=ar — the admin's Preview button. Only a logged-in editor
- * (the payload-token cookie, checked by Payload) turns on Next's draft mode; the answer is never cached.
+ * (the payload-token cookie, checked by Payload) turns on Next's draft mode; the answer is never cached. It also sets
+ * the remembered language to the one previewed, which the proxy would otherwise follow instead (previewLanding).
  */
 import { draftMode } from 'next/headers'
 import { z } from 'zod'
 
 import { fail, toResponse } from '@/features/public-api'
-import { SITE_PATH } from '@/features/preview'
+import { previewLanding, SITE_PATH } from '@/features/preview'
 import { localeCodes } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
+import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { isStaffUser } from '@/page-data/viewer'
 
@@ -31,6 +32,6 @@ export async function GET(request: Request) {
     return Response.json({ isDone: false, data: null, message: 'Log in to the admin to preview.' }, { status: 401, headers: noStore })
   }
   ;(await draftMode()).enable()
-  const target = localizedPath(parsed.data.path, parsed.data.locale)
-  return new Response(null, { status: 307, headers: { ...noStore, Location: target } })
+  const { location, cookie } = previewLanding(parsed.data.path, parsed.data.locale, env.SITE_URL.startsWith('https:'))
+  return new Response(null, { status: 307, headers: { ...noStore, Location: location, 'Set-Cookie': cookie } })
 }
