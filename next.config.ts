@@ -7,7 +7,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { adminPolicy } from './src/lib/csp.mjs'
 import { DRAFT_MODE_COOKIE } from './src/lib/preview-framing'
 import { DEVICE_WIDTHS, SMALL_WIDTHS } from './src/lib/image-widths'
-import { IMAGE_REWRITES } from './src/lib/image-rewrites'
+import { IMAGE_CACHE_BYTES, IMAGE_LOCAL_PATTERNS, IMAGE_REWRITES } from './src/lib/image-rewrites'
 
 /**
  * Messages are compiled at build time (next-intl's catalog loader with `precompile`, ADR 0030): every JSON file under
@@ -54,7 +54,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+    // Uploads and the pictures bundled with the site, without a query string (src/lib/image-rewrites.ts).
+    localPatterns: [...IMAGE_LOCAL_PATTERNS],
+    // The optimiser's disk cache (least recently used copies dropped first). Next's default is half the free disk.
+    maximumDiskCacheSize: IMAGE_CACHE_BYTES,
     deviceSizes: DEVICE_WIDTHS,
     imageSizes: SMALL_WIDTHS,
   },

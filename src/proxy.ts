@@ -14,6 +14,7 @@ import { NextRequest, NextResponse } from 'next/server'
 
 import { isLocale } from './i18n/locales'
 import { routing } from './i18n/routing'
+import { limitAsset } from './lib/asset-limits'
 import { env } from './lib/env'
 import { firstRenderPolicy } from './lib/csp.mjs'
 import { canonicalRedirect } from './lib/canonical-paths'
@@ -75,6 +76,8 @@ const searchScreenTags = [tags.searchIndex, ...tags.everyPage].join(',')
 
 export default async function proxy(request: NextRequest) {
   if (!decodable(request.nextUrl.pathname)) return badAddress(request)
+  const limited = await limitAsset(request.nextUrl.pathname, request.headers)
+  if (limited) return limited
   if (!isSitePage(request.nextUrl.pathname)) return NextResponse.next()
   const target = canonicalRedirect(request.nextUrl.pathname)
   if (target) {
@@ -105,5 +108,6 @@ export default async function proxy(request: NextRequest) {
 export const config = {
   // Not Payload's REST nor the admin: a proxy in front of them would buffer upload bodies. The public API (read-only
   // GETs) only for its undecodable addresses, which Next would otherwise fail to decode (a 500) before our route ran.
-  matcher: ['/((?!api|admin|PgTempRatingResult|_next|_vercel|.*\\..*).*)', '/api/v1/:path*'],
+  // The pictures the server makes, for their per-address limits (src/lib/asset-limits.ts: the same addresses).
+  matcher: ['/((?!api|admin|PgTempRatingResult|_next|_vercel|.*\\..*).*)', '/api/v1/:path*', '/_next/image', '/img/:path*', '/og/:path*'],
 }
