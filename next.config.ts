@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { adminPolicy } from './src/lib/csp.mjs'
+import { adminPolicy, uploadPolicy } from './src/lib/csp.mjs'
 import { DRAFT_MODE_COOKIE } from './src/lib/preview-framing'
 import { DEVICE_WIDTHS, SMALL_WIDTHS } from './src/lib/image-widths'
 import { IMAGE_CACHE_BYTES, IMAGE_LOCAL_PATTERNS, IMAGE_REWRITES } from './src/lib/image-rewrites'
@@ -75,6 +75,9 @@ const nextConfig: NextConfig = {
         source,
         headers: [{ key: 'Content-Security-Policy', value: payloadRoutesPolicy }],
       })),
+      // Uploads, an SVG's script included, never run as the site (src/lib/csp.mjs). After the rule above: the last
+      // rule to set a header wins.
+      { source: '/api/media/file/:path*', headers: [{ key: 'Content-Security-Policy', value: uploadPolicy }] },
       // scripts/fonts.mjs names each font file after a hash of its bytes: a changed font is a new URL.
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The icon sprite keeps its address when an icon changes: a day's cache, then a revalidation.

@@ -64,5 +64,22 @@ export function withScriptHashes(policy, html) {
  */
 export const firstRenderPolicy = [BASE[0], "script-src 'self' 'unsafe-inline'", ...BASE.slice(1)].join('; ')
 
+/**
+ * Uploaded files as Payload serves them (`/api/media/file/*`). An SVG opened by its address is a document of the
+ * site's origin, and an editor's upload (or a stolen editor account's) may carry `<script>`: under the admin's policy
+ * it would run with the site's cookies and reach the admin's API. Here nothing runs (`script-src 'none'`) and the
+ * document is sandboxed (a unique origin: no cookies, no forms, no same-origin reads); pictures and videos embedded
+ * in pages are not documents and are not affected.
+ */
+export const uploadPolicy = [
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "media-src 'self'",
+  "style-src 'unsafe-inline'",
+  "script-src 'none'",
+  "frame-ancestors 'none'",
+  'sandbox',
+].join('; ')
+
 /** The admin (Payload) needs inline scripts of its own: kept to /admin and Payload's routes only. */
 export const adminPolicy = [BASE[0], "script-src 'self' 'unsafe-inline'", ...BASE.slice(1)].join('; ')

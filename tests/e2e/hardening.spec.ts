@@ -104,3 +104,30 @@ test('the health check answers ok while the database answers', async ({ request 
   expect(response.status()).toBe(200)
   expect(await response.json()).toEqual({ status: 'ok' })
 })
+
+test('an uploaded SVG is served with a policy that runs no script, in a sandbox @mutates', async ({ page, request, adminAuth }) => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.title="owned"</script><rect width="10" height="10"/></svg>'
+  const created = await request.post('/api/media', {
+    headers: adminAuth.headers,
+    multipart: {
+      file: { name: `e2e-script-${Date.now()}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) },
+      _payload: JSON.stringify({ alt: 'A square' }),
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; filename: string } }
+  try {
+    const file = await request.get(`/api/media/file/${encodeURIComponent(doc.filename)}`)
+    expect(file.status()).toBe(200)
+    const policy = file.headers()['content-security-policy'] ?? ''
+    const directives = policy.split(';').map((directive) => directive.trim())
+    expect(directives).toContain("script-src 'none'")
+    expect(directives).toContain('sandbox')
+    expect(directives.filter((d) => d.startsWith('script-src'))).toEqual(["script-src 'none'"])
+    // Opened by its address, its script does not run.
+    await page.goto(`/api/media/file/${encodeURIComponent(doc.filename)}`)
+    expect(await page.evaluate(() => document.title)).not.toBe('owned')
+  } finally {
+    await request.delete(`/api/media/${doc.id}`, { headers: adminAuth.headers })
+  }
+})
