@@ -105,6 +105,29 @@ test('the health check answers ok while the database answers', async ({ request 
   expect(await response.json()).toEqual({ status: 'ok' })
 })
 
+test('addresses that cannot be decoded, on any route, and a preview exit to a path with a NUL are a 400 or 404 without a stack', async ({ request }) => {
+  for (const path of [
+    '/og/en/%ZZ.jpg',
+    '/og/ar/%25ZZ.jpg',
+    '/open-data/download/%ZZ.csv',
+    '/open-data/download/%25ZZ.csv',
+    '/event-details/%ZZ/calendar.ics',
+    '/ar/event-details/%25ZZ/calendar.ics',
+    '/api/media/file/%ZZ',
+    '/api/preview/exit?path=/%00/x',
+    '/api/preview/exit?path=/a%0D%0ASet-Cookie:%20x=1',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect([400, 404], `${path} answered ${response.status()}`).toContain(response.status())
+    const body = await response.text()
+    expect(body, path).not.toMatch(/URIError|Error:|\bat .+\(.+:\d+:\d+\)/)
+  }
+  // The admin's own exit link still leaves the preview.
+  const exit = await request.get('/api/preview/exit?path=/about', { maxRedirects: 0 })
+  expect(exit.status()).toBe(307)
+  expect(exit.headers()['location']).toBe('/about')
+})
+
 test('an uploaded SVG is served with a policy that runs no script, in a sandbox @mutates', async ({ page, request, adminAuth }) => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.title="owned"</script><rect width="10" height="10"/></svg>'
   const created = await request.post('/api/media', {

@@ -6,7 +6,7 @@ import { draftMode } from 'next/headers'
 import { z } from 'zod'
 
 import { fail, toResponse } from '@/features/public-api'
-import { SITE_PATH } from '@/features/preview'
+import { locationOf, sitePathSchema } from '@/features/preview'
 import { localeCodes } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/lib/payload'
@@ -15,7 +15,7 @@ import { isStaffUser } from '@/page-data/viewer'
 export const dynamic = 'force-dynamic'
 
 const query = z.object({
-  path: z.string().max(300).regex(SITE_PATH),
+  path: sitePathSchema,
   locale: z.enum(localeCodes),
 })
 
@@ -31,6 +31,6 @@ export async function GET(request: Request) {
     return Response.json({ isDone: false, data: null, message: 'Log in to the admin to preview.' }, { status: 401, headers: noStore })
   }
   ;(await draftMode()).enable()
-  const target = localizedPath(parsed.data.path, parsed.data.locale)
+  const target = locationOf(localizedPath(parsed.data.path, parsed.data.locale))
   return new Response(null, { status: 307, headers: { ...noStore, Location: target } })
 }
