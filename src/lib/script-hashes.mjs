@@ -55,6 +55,22 @@ function isNextData(body) {
   return args.every(isJsonArray)
 }
 
+/**
+ * Turbopack's bootstrap, which Next hands React as the page's bootstrap script (`<script id="_R_">`): a push of one
+ * JSON object naming the chunks to load, which `'self'` allows anyway.
+ * @param {string} body
+ */
+function isTurbopackBootstrap(body) {
+  const match = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/.exec(body)
+  if (!match) return false
+  try {
+    const value = JSON.parse(match[1])
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+  } catch {
+    return false
+  }
+}
+
 /** @type {string[] | undefined} */
 let reactRuntime
 
@@ -125,12 +141,12 @@ function isReactInstruction(body) {
 }
 
 /**
- * Whether an inline script is Next's or React's own: the bootstrap, the page data, Next's fixed helpers and React's
- * streaming instructions, each recognised by its whole text.
+ * Whether an inline script is Next's or React's own: the bootstrap (Turbopack's and Next's), the page data, Next's
+ * fixed helpers and React's streaming instructions, each recognised by its whole text.
  * @param {string} body
  */
 export function isFrameworkScript(body) {
-  return NEXT_FIXED_SCRIPTS.has(body) || isNextData(body) || isReactInstruction(body)
+  return NEXT_FIXED_SCRIPTS.has(body) || isNextData(body) || isTurbopackBootstrap(body) || isReactInstruction(body)
 }
 
 /**

@@ -29,6 +29,8 @@ describe('inlineScriptHashes', () => {
       '$RC("B:0","S:0");alert(1)',
       '$RC(alert(1))',
       'requestAnimationFrame(function(){$RT=performance.now()});alert(1)',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});alert(1)',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));',
     ]
     // An editor's rich text (src/components/ui/RichText) whose sanitising failed, in <body> like all content; one
     // marked like the site's own scripts; one closing a <head> that is long over.
@@ -50,6 +52,7 @@ describe('inlineScriptHashes', () => {
       `${segment}S:2","P:2")`,
       '$RX("B:3",null,"A message (with brackets)",null)',
       'requestAnimationFrame(function(){$RT=performance.now()});',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/398c2d76j7v7d.js"],"runtimeModuleIds":[494553]});',
     ]
     const html = `<html><head></head><body>${framework.map((body) => `<script>${body}</script>`).join('')}
       <script>${boundaries.replace('removeChild', 'alert')}$RC("B:0","S:0")</script></body></html>`
