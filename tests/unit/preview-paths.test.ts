@@ -1,7 +1,8 @@
 /** The admin's preview link: the page's own screen, in the language being edited, never another site. */
 import { describe, expect, it } from 'vitest'
 
-import { draftPagePath, locationOf, previewHref, SITE_PATH, sitePathSchema } from '@/features/preview/paths'
+import { locationOf, sitePathSchema } from '@/features/preview/path-param'
+import { draftPagePath, previewHref, SITE_PATH } from '@/features/preview/paths'
 import { localizedPath } from '@/i18n/paths'
 import { allowFramingBySite } from '@/lib/preview-framing'
 

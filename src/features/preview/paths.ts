@@ -3,8 +3,6 @@
  * edited, behind the endpoint that checks the editor and turns on Next's draft mode. Pure, so the admin config
  * and the tests share it.
  */
-import { z } from 'zod'
-
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import type { PageCategory } from '@/lib/content-model'
 import { pagePath } from '@/lib/page-routes'
@@ -17,18 +15,6 @@ export const PREVIEW_EXIT_ENDPOINT = '/api/preview/exit'
  * control characters (a NUL or a line break cannot go into the `Location` header: the response failed with a 500).
  */
 export const SITE_PATH = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/
-
-/** The `path` parameter of the preview's endpoints. */
-export const sitePathSchema = z.string().max(300).regex(SITE_PATH)
-
-/**
- * A checked site path as a `Location` header value: characters a header cannot hold (an Arabic address) are
- * percent-encoded, as a browser would send them; what is encoded already stays so.
- */
-export function locationOf(path: string): string {
-  const url = new URL(path, 'http://site.invalid')
-  return `${url.pathname}${url.search}${url.hash}`
-}
 
 /** The address of a page being edited, or null while it has no unique URL yet. */
 export function draftPagePath(page: { uniqueUrl?: string | null; category?: PageCategory | null }): string | null {
