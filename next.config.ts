@@ -4,10 +4,10 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { adminPolicy } from './src/lib/csp.mjs'
+import { adminPolicy, uploadPolicy } from './src/lib/csp.mjs'
 import { DRAFT_MODE_COOKIE } from './src/lib/preview-framing'
 import { DEVICE_WIDTHS, SMALL_WIDTHS } from './src/lib/image-widths'
-import { IMAGE_REWRITES } from './src/lib/image-rewrites'
+import { IMAGE_CACHE_BYTES, IMAGE_LOCAL_PATTERNS, IMAGE_REWRITES } from './src/lib/image-rewrites'
 
 /**
  * Messages are compiled at build time (next-intl's catalog loader with `precompile`, ADR 0030): every JSON file under
@@ -54,7 +54,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+    // Uploads and the pictures bundled with the site, without a query string (src/lib/image-rewrites.ts).
+    localPatterns: [...IMAGE_LOCAL_PATTERNS],
+    // The optimiser's disk cache (least recently used copies dropped first). Next's default is half the free disk.
+    maximumDiskCacheSize: IMAGE_CACHE_BYTES,
     deviceSizes: DEVICE_WIDTHS,
     imageSizes: SMALL_WIDTHS,
   },
@@ -72,6 +75,9 @@ const nextConfig: NextConfig = {
         source,
         headers: [{ key: 'Content-Security-Policy', value: payloadRoutesPolicy }],
       })),
+      // Uploads, an SVG's script included, never run as the site (src/lib/csp.mjs). After the rule above: the last
+      // rule to set a header wins.
+      { source: '/api/media/file/:path*', headers: [{ key: 'Content-Security-Policy', value: uploadPolicy }] },
       // scripts/fonts.mjs names each font file after a hash of its bytes: a changed font is a new URL.
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The icon sprite keeps its address when an icon changes: a day's cache, then a revalidation.

@@ -3,9 +3,9 @@
  * left alone. The remembered language (the NEXT_LOCALE cookie the language switch sets) is honoured here, so
  * pages stay static. The browser's Accept-Language is not: the spec starts every visitor in English.
  *
- * Before anything else, an address that cannot be percent-decoded (`/%ZZ`, `/ar/news-details/%ZZ`) is answered here
- * (issue 16): the locale's 404 page, or the public API's 400 envelope. Further in, Next and the locale routing would
- * throw on it and answer 500.
+ * Before anything else, an address that cannot be percent-decoded (`/%ZZ`, `/ar/news-details/%ZZ`, and on any route
+ * `/og/en/%ZZ.jpg`, `/api/media/file/%ZZ`) is answered here (issue 16): the locale's 404 page, or the API's 400
+ * envelope. Further in, Next and the locale routing would throw on it and answer 500.
  *
  * A few guessed addresses are sent to the spec's first (src/lib/canonical-paths.ts).
  */
@@ -14,6 +14,7 @@ import { NextRequest, NextResponse } from 'next/server'
 
 import { isLocale } from './i18n/locales'
 import { routing } from './i18n/routing'
+import { limitAsset } from './lib/asset-limits'
 import { env } from './lib/env'
 import { firstRenderPolicy } from './lib/csp.mjs'
 import { canonicalRedirect } from './lib/canonical-paths'
@@ -75,6 +76,8 @@ const searchScreenTags = [tags.searchIndex, ...tags.everyPage].join(',')
 
 export default async function proxy(request: NextRequest) {
   if (!decodable(request.nextUrl.pathname)) return badAddress(request)
+  const limited = await limitAsset(request.nextUrl.pathname, request.headers)
+  if (limited) return limited
   if (!isSitePage(request.nextUrl.pathname)) return NextResponse.next()
   const target = canonicalRedirect(request.nextUrl.pathname)
   if (target) {
@@ -105,5 +108,16 @@ export default async function proxy(request: NextRequest) {
 export const config = {
   // Not Payload's REST nor the admin: a proxy in front of them would buffer upload bodies. The public API (read-only
   // GETs) only for its undecodable addresses, which Next would otherwise fail to decode (a 500) before our route ran.
-  matcher: ['/((?!api|admin|PgTempRatingResult|_next|_vercel|.*\\..*).*)', '/api/v1/:path*'],
+  // The pictures the server makes, for their per-address limits (src/lib/asset-limits.ts: the same addresses).
+  // Any other address with a `%` in its path (a file route's `/og/en/%ZZ.jpg`, `/event-details/%ZZ/calendar.ics`,
+  // Payload's `/api/media/file/%ZZ`), only to answer it when it cannot be decoded: Next would fail on it with a
+  // 500 before the route ran. Next's own chunk files (`%5Blocale%5D`) and the admin are left alone.
+  matcher: [
+    '/((?!api|admin|PgTempRatingResult|_next|_vercel|.*\\..*).*)',
+    '/api/v1/:path*',
+    '/_next/image',
+    '/img/:path*',
+    '/og/:path*',
+    '/((?!_next/static|admin).*%.*)',
+  ],
 }

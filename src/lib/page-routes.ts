@@ -11,6 +11,18 @@ export const UNIQUE_URL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/
 
 const segment = (uniqueUrl: string) => encodeURIComponent(uniqueUrl)
 
+/**
+ * A path segment as a route receives it, decoded once more; null when it cannot be (`%ZZ`, or `%25ZZ` that Next
+ * has already turned into `%ZZ`): the route answers 404, where the thrown URIError was a 500.
+ */
+export function decodeSegment(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}
+
 /** The detail screens, by the first segment of their address. */
 export const DETAIL_BASES = {
   news: '/news-details',

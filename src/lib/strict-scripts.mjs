@@ -1,8 +1,8 @@
 /**
  * A strict script policy for every page the site serves (issue 16, docs/decisions/0016-csp.md): the server
  * (scripts/serve.mjs) holds each public HTML response until Next has written all of it, then replaces the
- * `script-src` of its Content-Security-Policy with `'self'` and the SHA-256 of exactly the inline scripts in those
- * bytes (./csp.mjs), and sends it. Pre-rendered pages, pages regenerated after an edit, the search screen, 404s and
+ * `script-src` of its Content-Security-Policy with `'self'` and the SHA-256 of the app's own inline scripts in those
+ * bytes (./script-hashes.mjs: Next's, React's and the site's, never one that came with content), and sends it. Pre-rendered pages, pages regenerated after an edit, the search screen, 404s and
  * an editor's preview all get the hashes of what they carry, on any number of replicas, with nothing to look up and
  * no race between a look-up and the answer. Pages stay static: nothing about rendering changes.
  *
@@ -16,7 +16,7 @@
  */
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
-import { withScriptHashes } from './csp.mjs'
+import { withScriptHashes } from './script-hashes.mjs'
 
 /** The admin and Payload's routes keep the admin's policy (next.config.ts); Next's files carry none. */
 const NOT_A_PAGE = /^\/(?:admin|_next|PgTempRatingResult)(?:[/?]|$)|^\/api\/(?!v1\/)/

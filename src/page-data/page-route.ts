@@ -9,7 +9,7 @@ import { alternatesFor } from '@/i18n/alternates'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import type { PageCategory } from '@/lib/content-model'
 import type { Page } from '@/payload-types'
-import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
+import { decodeSegment, UNIQUE_URL_PATTERN } from '@/lib/page-routes'
 import { normalizeTitle, pageTitle } from '@/lib/metadata/title'
 import { socialMetadata } from '@/lib/metadata/social'
 
@@ -24,7 +24,7 @@ export const localeOr = (value: string): Locale => (isLocale(value) ? value : de
 /** The published page at a (still URI-encoded) address segment, if it is a valid unique URL and, when a category is
  * given, of that category; otherwise null. */
 export async function pageAt(pageUrl: string, locale: Locale, category?: PageCategory): Promise<Page | null> {
-  const uniqueUrl = decodeURIComponent(pageUrl)
+  const uniqueUrl = decodeSegment(pageUrl) ?? ''
   const page = UNIQUE_URL_PATTERN.test(uniqueUrl) ? await getPageByUrl(uniqueUrl, locale) : null
   return page && (!category || page.category === category) ? page : null
 }

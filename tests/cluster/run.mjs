@@ -29,7 +29,7 @@ import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs'
 import { checkHttps, startHttps } from './https.mjs'
 import { checkReach } from './reach.mjs'
 import { checkPoisoning } from './poisoning.mjs'
-import { inlineScriptHashes } from '../../src/lib/csp.mjs'
+import { inlineScriptHashes } from '../../src/lib/script-hashes.mjs'
 import { runTsx } from '../../scripts/lib/run-tsx.mjs'
 import { freePort, startRedis, waitForPort } from '../../scripts/lib/services.mjs'
 

@@ -1,3 +1,4 @@
+import { hasLocalMatch } from 'next/dist/shared/lib/match-local-pattern'
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -10,7 +11,7 @@ import {
   singleSource,
 } from '@/components/ui/Media/imageUrl'
 import { imgAttributes } from '@/components/ui/Media/imgAttributes'
-import { IMAGE_REWRITES } from '@/lib/image-rewrites'
+import { IMAGE_LOCAL_PATTERNS, IMAGE_REWRITES } from '@/lib/image-rewrites'
 import { DEVICE_WIDTHS, SMALL_WIDTHS } from '@/lib/image-widths'
 
 describe('imageUrl', () => {
@@ -103,5 +104,21 @@ describe('a static slide whose pictures wait (data-sizes)', () => {
     const ready = imgAttributes(props)
     expect([img.sizes, img.srcset]).toEqual([ready.sizes, ready.srcSet])
     expect(attributes['data-sizes']).toBeUndefined()
+  })
+})
+
+describe("the image optimiser's sources (next.config.ts images.localPatterns)", () => {
+  const allowed = (url: string) => hasLocalMatch([...IMAGE_LOCAL_PATTERNS], url)
+
+  it('are uploads and the bundled pictures, without a query string', () => {
+    expect(allowed('/api/media/file/salalah.jpg')).toBe(true)
+    expect(allowed('/_next/static/media/coast.1a2b3c.jpg')).toBe(true)
+    // Every distinct query string was a new encode of the same file.
+    expect(allowed('/api/media/file/salalah.jpg?zz=1')).toBe(false)
+    expect(allowed('/api/media/file/salalah.jpg?')).toBe(true) // an empty query is no query
+    expect(allowed('/_next/static/media/coast.1a2b3c.jpg?v=2')).toBe(false)
+    // Nothing else of the site's.
+    expect(allowed('/og/en/_site.jpg')).toBe(false)
+    expect(allowed('/icons.svg')).toBe(false)
   })
 })

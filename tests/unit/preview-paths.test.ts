@@ -1,6 +1,7 @@
 /** The admin's preview link: the page's own screen, in the language being edited, never another site. */
 import { describe, expect, it } from 'vitest'
 
+import { locationOf, sitePathSchema } from '@/features/preview/path-param'
 import { draftPagePath, previewHref, previewLanding, SITE_PATH } from '@/features/preview/paths'
 import { localizedPath } from '@/i18n/paths'
 import { allowFramingBySite } from '@/lib/preview-framing'
@@ -39,6 +40,22 @@ describe('preview paths', () => {
     for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'about', '/a b']) {
       expect(SITE_PATH.test(bad)).toBe(false)
     }
+  })
+})
+
+describe("the preview's path parameter", () => {
+  it('refuses control characters, which a Location header cannot hold (the redirect was a 500)', () => {
+    for (const bad of ['/\u0000/x', '/a\u0007', '/a\u007f', '/a\r\nSet-Cookie: x=1', '/a\tb']) {
+      expect(sitePathSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
+    }
+    expect(sitePathSchema.safeParse('/about').success).toBe(true)
+    expect(sitePathSchema.safeParse(`/${'a'.repeat(300)}`).success).toBe(false)
+  })
+
+  it('goes into the Location header percent-encoded, on this site', () => {
+    expect(locationOf('/ar/تجربة')).toBe('/ar/%D8%AA%D8%AC%D8%B1%D8%A8%D8%A9')
+    expect(locationOf('/news-details/caf%C3%A9?x=1#top')).toBe('/news-details/caf%C3%A9?x=1#top')
+    expect(() => new Headers({ Location: locationOf('/ar/تجربة') })).not.toThrow()
   })
 })
 

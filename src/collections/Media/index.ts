@@ -13,6 +13,7 @@ import { expireTags } from '@/lib/revalidate'
 import { storageFields } from '@/lib/storage'
 
 import { missingFileIs404 } from './missingFile'
+import { refuseHugePictures } from './pixelCap'
 import { MEDIA_MIME_TYPES } from './uploadErrors'
 
 const webp = { format: 'webp' as const, options: { quality: 78 } }
@@ -24,6 +25,8 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
+    // Pictures over 50 megapixels are refused before Payload decodes them (./pixelCap.ts).
+    beforeOperation: [refuseHugePictures],
     // Only the reads that show this picture carry its tag (src/lib/fresh-media.ts).
     afterChange: [({ req, doc }) => (expireTags(req, [tags.media(doc.id), tags.apiMedia]), doc)],
     afterDelete: [({ req, doc }) => (expireTags(req, [tags.media(doc.id), tags.apiMedia]), doc)],

@@ -8,15 +8,15 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { toDate } from '@/lib/dates'
 import { env } from '@/lib/env'
-import { routes, UNIQUE_URL_PATTERN } from '@/lib/page-routes'
+import { decodeSegment, routes, UNIQUE_URL_PATTERN } from '@/lib/page-routes'
 
 import { buildIcs } from './ics'
 
 export async function icsResponse(pageUrl: string, locale: Locale): Promise<Response> {
-  const uniqueUrl = decodeURIComponent(pageUrl)
+  const uniqueUrl = decodeSegment(pageUrl) ?? ''
   const page = UNIQUE_URL_PATTERN.test(uniqueUrl) ? await getPageByUrl(uniqueUrl, locale) : null
   const start = page?.showDate === false ? undefined : toDate(page?.pageDate)
-  if (!page || page.category !== 'events' || !start) return new Response('Not found', { status: 404 })
+  if (!page || page.category !== 'events' || !start) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const { location, lat, lng, endDate } = page.event ?? {}
   const url = new URL(localizedPath(routes.eventDetail(uniqueUrl), locale), env.SITE_URL).href
   const body = buildIcs({

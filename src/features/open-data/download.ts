@@ -4,6 +4,8 @@
  * booleans, ISO date strings, text; an empty cell is null). Anything else, and data sets the public may not read, answer 404. The CSV is UTF-8
  * without a byte order mark (what parsers expect); `?bom=1` adds one, which Excel needs to read Arabic as UTF-8.
  */
+import { decodeSegment } from '@/lib/page-routes'
+
 import { typedRecords } from './columns'
 import { CsvError, csvToRecords } from './csv'
 import { DATASET_KEY, type DatasetFile } from './data'
@@ -22,19 +24,11 @@ function plain(status: number, message: string) {
   return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } })
 }
 
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return ''
-  }
-}
-
 /** Whether a download address asks for the Excel variant (`?bom=1`). */
 export const wantsBom = (request: Request) => new URL(request.url).searchParams.get('bom') === '1'
 
 export async function datasetDownload(file: string, { bom = false }: { bom?: boolean } = {}): Promise<Response> {
-  const match = FILE.exec(decoded(file))
+  const match = FILE.exec(decodeSegment(file) ?? '')
   if (!match || !DATASET_KEY.test(match[1])) return plain(404, 'Not found')
   const [, key, format] = match
   const found = await getDatasetCsv(key)

@@ -12,8 +12,11 @@ import { pagePath } from '@/lib/page-routes'
 export const PREVIEW_ENDPOINT = '/api/preview'
 export const PREVIEW_EXIT_ENDPOINT = '/api/preview/exit'
 
-/** A path on this site (never `//host` or a full URL: the preview must not become an open redirect). */
-export const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/
+/**
+ * A path on this site (never `//host` or a full URL: the preview must not become an open redirect), without
+ * control characters (a NUL or a line break cannot go into the `Location` header: the response failed with a 500).
+ */
+export const SITE_PATH = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/
 
 /** The address of a page being edited, or null while it has no unique URL yet. */
 export function draftPagePath(page: { uniqueUrl?: string | null; category?: PageCategory | null }): string | null {

@@ -7,7 +7,7 @@ import { draftMode } from 'next/headers'
 import { z } from 'zod'
 
 import { fail, toResponse } from '@/features/public-api'
-import { previewLanding, SITE_PATH } from '@/features/preview'
+import { locationOf, previewLanding, sitePathSchema } from '@/features/preview'
 import { localeCodes } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
@@ -16,7 +16,7 @@ import { isStaffUser } from '@/page-data/viewer'
 export const dynamic = 'force-dynamic'
 
 const query = z.object({
-  path: z.string().max(300).regex(SITE_PATH),
+  path: sitePathSchema,
   locale: z.enum(localeCodes),
 })
 
@@ -33,5 +33,5 @@ export async function GET(request: Request) {
   }
   ;(await draftMode()).enable()
   const { location, cookie } = previewLanding(parsed.data.path, parsed.data.locale, env.SITE_URL.startsWith('https:'))
-  return new Response(null, { status: 307, headers: { ...noStore, Location: location, 'Set-Cookie': cookie } })
+  return new Response(null, { status: 307, headers: { ...noStore, Location: locationOf(location), 'Set-Cookie': cookie } })
 }
