@@ -4,7 +4,7 @@
  * pages stay static. The browser's Accept-Language is not: the spec starts every visitor in English.
  *
  * Before anything else, an address that cannot be percent-decoded (`/%ZZ`, `/ar/news-details/%ZZ`, and on any route
- * `/og/en/%ZZ.jpg`, `/api/media/file/%ZZ`) is answered here (issue 16): the locale's 404 page, or the API's 400
+ * `/og/en/%ZZ.jpg`, `/api/media/file/%ZZ`) is answered here: the locale's 404 page, or the API's 400
  * envelope. Further in, Next and the locale routing would throw on it and answer 500.
  *
  * A few guessed addresses are sent to the spec's first (src/lib/canonical-paths.ts).

@@ -1,5 +1,5 @@
 /**
- * Every template of the public site (issue 14), each in both languages, and its targets. One list for the
+ * Every template of the public site, each in both languages, and its targets. One list for the
  * Lighthouse benchmark (run.ts) and the byte count (weigh.ts).
  */
 export type Template = {

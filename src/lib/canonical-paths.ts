@@ -1,5 +1,5 @@
 /**
- * Addresses a visitor types or guesses that are not the spec's (issue 18): `/faq`, `/identity`, `/strategy` in
+ * Addresses a visitor types or guesses that are not the spec's: `/faq`, `/identity`, `/strategy` in
  * any other case than the spec's `/FAQ`, `/Identity`, `/Strategy`, and the detail routes without a slug, which
  * lead to their lists. The proxy answers them with a 308 before locale routing. next.config redirects cannot do
  * this: their patterns match without regard to case, so `/faq` → `/FAQ` would loop.

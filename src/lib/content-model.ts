@@ -117,7 +117,7 @@ export const SUITABLE_FOR_ICONS = [
 ] as const
 export type SuitableForIcon = (typeof SUITABLE_FOR_ICONS)[number]
 
-/** The map tabs of the interactive map (spec "Interactive map"). */
+/** The map tabs of the interactive map. */
 export const MAP_TABS = ['khareef', 'heritage', 'tourist', 'nature'] as const
 export type MapTab = (typeof MAP_TABS)[number]
 

@@ -1,5 +1,5 @@
 /**
- * Every public address of the site, in one place (issue 20): the screens, the detail pages by category
+ * Every public address of the site, in one place: the screens, the detail pages by category
  * (decisions.md, "Search routing": category first), the address of any CMS page, and the rule a page's unique URL
  * must follow. Paths are given without the language prefix (i18n/alternates.ts `localizedPath` adds `/ar`).
  * Renaming a route is a change to this file; src/lib/page-routes.test.ts lists every route and its builder.

@@ -1,5 +1,5 @@
 /**
- * Seed dates anchored in a season (issue 18): an event or news item about the Khareef is dated in the Khareef,
+ * Seed dates anchored in a season: an event or news item about the Khareef is dated in the Khareef,
  * whatever day the seed runs. A season date is `day` days after the season's first day, at `hour` (Muscat);
  * `when: 'next'` (events to come) takes the first such date not before the seed runs, `when: 'last'` (news and
  * past events) the last one before it. The windows are the site's own words (seasons pages, FAQ): Khareef about

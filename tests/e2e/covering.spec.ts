@@ -76,7 +76,7 @@ for (const lang of languages) {
   }
 }
 
-/** Grids whose last row holds one card alone, narrower than the row, after a row of two or more (issue 18). */
+/** Grids whose last row holds one card alone, narrower than the row, after a row of two or more. */
 function loneCards(page: Page) {
   return page.evaluate(() => {
     const found: string[] = []

@@ -1,5 +1,5 @@
 /**
- * Issue 17.3: a date the editors hide (`showDate` off, SOON on the site) is published nowhere. The seed's three
+ * A date the editors hide (`showDate` off, SOON on the site) is published nowhere. The seed's three
  * hidden-date events are read here as every kind of reader reaches them: the site's own anonymous reads, the public
  * API (`/api/v1`) and Payload's REST API; staff still see the date.
  */

@@ -1,4 +1,4 @@
-/** Accessibility preferences and speech helpers: pure functions (spec sections 4 and 9). */
+/** Accessibility preferences and speech helpers: pure functions. */
 import { describe, expect, it } from 'vitest'
 
 import {

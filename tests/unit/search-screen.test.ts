@@ -102,7 +102,7 @@ describe('resultFromApi', () => {
   })
 })
 
-describe('stateFromResponse (spec section 8)', () => {
+describe('stateFromResponse', () => {
   it('results when the API found pages', () => {
     const state = stateFromResponse('Salalah', 200, { isDone: true, data: [apiItem], message: null })
     expect(state.status).toBe('results')

@@ -1,5 +1,5 @@
 /**
- * The social screen's cards (spec "Social"): X, YouTube, Instagram, LinkedIn and Snapchat, in that order, from
+ * The social screen's cards: X, YouTube, Instagram, LinkedIn and Snapchat, in that order, from
  * the accounts in the site settings. Each card is one link (icon, network name, "follow us on" text) that opens
  * the account in a new tab without giving it a handle on this page (`noopener`).
  */

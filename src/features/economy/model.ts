@@ -1,4 +1,4 @@
-/** Economy addresses (spec "Economy"): `/economy/{uniqueUrl}`, and the page `/economy` opens by default. */
+/** Economy addresses: `/economy/{uniqueUrl}`, and the page `/economy` opens by default. */
 import type { Page } from '@/payload-types'
 
 export const DEFAULT_ECONOMY_PAGE = 'Tourism-Sector'

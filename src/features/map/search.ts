@@ -51,5 +51,5 @@ export function mergeHits(ours: readonly MapHit[], geocoded: readonly MapHit[], 
   return [...ours, ...extra].slice(0, limit)
 }
 
-/** Search zoom: our places at 13, an outside geocoder's (often a street address) at 18 (spec section 9). */
+/** Search zoom: our places at 13, an outside geocoder's (often a street address) at 18. */
 export const zoomFor = (hit: MapHit) => (hit.kind === 'geocoder' ? 18 : hit.kind === 'place' ? 13 : 10)

@@ -1,7 +1,7 @@
 /**
  * The ten wilayats of Dhofar without their outlines: what the region lists, the map's URL state and the search need.
  * Kept apart from ./regions (the polygons) so that a page's first load carries these few names, and the outlines
- * arrive with the lazily loaded map code (issue 14).
+ * arrive with the lazily loaded map code.
  */
 import type { REGION_STYLES } from '@/lib/content-model'
 

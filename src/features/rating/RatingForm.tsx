@@ -3,7 +3,7 @@
 /**
  * The unrated and submitting states: stars, comment and the submit button.
  *
- * "Disabled" submit (spec section 5): with no star, or while sending, the button looks disabled and says so
+ * "Disabled" submit: with no star, or while sending, the button looks disabled and says so
  * (aria-disabled) but stays focusable and clickable. A natively disabled button would drop keyboard focus while
  * sending and, with no star, give a keyboard or screen-reader user no way to learn why nothing happens; activating
  * it instead shows PLEASE_SELECT_RATING for 3 s, as the spec asks for a submit with no star.

@@ -1,5 +1,5 @@
 /**
- * The rating feature's constants (spec section 9), shared by the panel, the endpoint and the tests, so a limit is
+ * The rating feature's constants, shared by the panel, the endpoint and the tests, so a limit is
  * stated once. Nothing here may import server-only code: the panel bundles this file.
  */
 export const RATING_ENDPOINT = '/PgTempRatingResult/add'

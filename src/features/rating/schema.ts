@@ -1,5 +1,5 @@
 /**
- * The rating submission (spec section 3), validated by the endpoint and by the panel before it sends. The server's
+ * The rating submission, validated by the endpoint and by the panel before it sends. The server's
  * verdict is the truth; the panel uses the same rules so a visitor never sees a 400 for something it could check.
  *
  * Why `zod/mini`: this file is bundled into the panel, which every page loads; the mini build tree-shakes to a few

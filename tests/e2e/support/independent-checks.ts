@@ -1,5 +1,5 @@
 /**
- * Independent consumers of what the site serves (issue 17), each a published tool or package rather than the
+ * Independent consumers of what the site serves, each a published tool or package rather than the
  * site's own code, so a check stays true when the code that writes the file changes:
  * - the sitemap: `xmllint` (Debian's libxml2-utils) against the sitemaps.org XML Schema that the `sitemap` package
  *   ships, and that package's own parser (at its strictest level) for the `xhtml:link` alternates;

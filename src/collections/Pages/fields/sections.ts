@@ -1,5 +1,5 @@
 /**
- * Sections of a page (spec section 3): style, active flag, slider items and card items. They live inside the
+ * Sections of a page: style, active flag, slider items and card items. They live inside the
  * page so they are drafted, published and versioned with it; their order is the list's order (the spec's
  * orderNum, derived). Visitors never receive inactive sections (see filterInactiveSections).
  */
