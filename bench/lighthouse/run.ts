@@ -40,7 +40,7 @@ function categoryOk(f: Figures, score: number, id: string, template: Template | 
   return allowed.length > 0 && failing.every((audit) => allowed.includes(audit))
 }
 
-/** Issue 14's targets for one template (a path without a known template gets the non-text ones). */
+/** The targets for one template (a path without a known template gets the non-text ones). */
 function targetsOf(template: Template | undefined): Target[] {
   const text = template?.text ?? false
   const jsLimit = template ? jsBudget(template) : 180 * 1024
