@@ -15,7 +15,7 @@ export const SOCIAL_SCREEN_NETWORKS = ['x', 'youtube', 'instagram', 'linkedin', 
 
 type Account = NonNullable<Setting['social']>[number]
 
-/** The first account of each of the screen's networks, in the spec's order. */
+/** The first account of each of the screen's networks, in the briefed order. */
 export function socialCards(accounts: Account[] | null | undefined): Account[] {
   return SOCIAL_SCREEN_NETWORKS.flatMap((network) => {
     const account = (accounts ?? []).find((a) => a.network === network && a.url)

@@ -1,8 +1,8 @@
 /**
  * The map's place search over our own content: region names and the Places collection, in both languages.
  * Ranking: an exact name, then a name that starts with the query, then one with a word that does, then any
- * substring; ties keep the content's order. Outside geocoder hits always come after ours (decisions.md,
- * "Map search"). Pure, so the ordering is unit-tested.
+ * substring; ties keep the content's order. Outside geocoder hits always come after ours (docs/product.md,
+ * ADR 0006). Pure, so the ordering is unit-tested.
  */
 
 import type { RegionStyle } from './regions'

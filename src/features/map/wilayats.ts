@@ -18,7 +18,7 @@ export type Wilayat = {
   label: LatLng
 }
 
-/** Spec order (section 3); Salalah first, as it is the default selection. */
+/** The briefed order; Salalah first, as it is the default selection. */
 export const WILAYATS: readonly Wilayat[] = [
   { style: 'SalalahRegion', slug: 'Salalah', name: { en: 'Salalah', ar: 'صلالة' }, label: [17.08, 54.0] },
   { style: 'TaqahRegion', slug: 'Taqah', name: { en: 'Taqah', ar: 'طاقة' }, label: [17.14, 54.4] },

@@ -41,7 +41,7 @@ export const ratingSubmissionSchema = z.object({
     z.transform((v) => (v ? v : undefined)),
   ),
   locale: z.optional(z.enum(['en', 'ar'], { error: 'must be "en" or "ar"' })),
-  // The spec's client sends the address it looked up; the server takes it from the request instead (decisions.md).
+  // The briefed client sends the address it looked up; the server takes it from the request instead (docs/product.md).
   visitorIp: z.optional(z.unknown()),
 })
 

@@ -96,7 +96,7 @@ export function useRating({ pageName, locale, onSubmitted }: Options) {
       pageName,
       result: stars,
       max: RATING_MAX,
-      visitorIp: 'unknown', // the spec's field; the server reads the address itself and ignores this
+      visitorIp: 'unknown', // the briefed field; the server reads the address itself and ignores this
       sessionId: ensureSessionId(storage),
       comment,
       locale,

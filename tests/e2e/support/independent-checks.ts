@@ -5,7 +5,7 @@
  *   ships, and that package's own parser (at its strictest level) for the `xhtml:link` alternates;
  * - open data CSV: `csv-parse` with every relaxation off (RFC 4180 quoting, one width for every record);
  * - RSS: `@rowanmanning/feed-parser`.
- * Each returns the problems it finds (an empty list when there are none), so the spec can also feed it a broken
+ * Each returns the problems it finds (an empty list when there are none), so a test can also feed it a broken
  * document and see it fail.
  */
 import { spawnSync } from 'node:child_process'

@@ -62,7 +62,7 @@ export function queryPage(page: string | readonly string[] | null | undefined): 
   return typeof value === 'string' && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1
 }
 
-/** The spec's call: GET /api/v1/search?term={t}&languageId={1 Arabic | 2 English}, a page of 10 at a time. */
+/** The briefed call: GET /api/v1/search?term={t}&languageId={1 Arabic | 2 English}, a page of 10 at a time. */
 export function searchApiUrl(term: string, locale: Locale, page = 1): string {
   const params = new URLSearchParams({
     term,
