@@ -46,7 +46,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dhofar Governorate CMS' },
     // No third-party avatars (Gravatar): the admin must work with no outside host.
     avatar: 'default',
-    // Issue 19: who changed which page when, with Payload's restore (src/features/activity).
+    // Who changed which page when, with Payload's restore (src/features/activity).
     components: {
       afterNavLinks: ['@/features/activity/ActivityNavLink'],
       // Scheduled publications that did not happen (src/features/schedules).
@@ -69,7 +69,7 @@ export default buildConfig({
   // below matches class names, which the production build minifies (src/lib/logging.ts).
   logger: { options: { hooks: { logMethod: demoteClientErrors } }, destination: defaultLoggerOptions },
   // A wrong password or a visitor asking for what they may not read is the API working, not a server fault:
-  // one info line, no stack trace (issue 16). Errors of the server itself stay at error level.
+  // one info line, no stack trace. Errors of the server itself stay at error level.
   loggingLevels: {
     AuthenticationError: 'info',
     Forbidden: 'info',

@@ -1,13 +1,13 @@
 /**
  * Locale routing for the public site only: the admin, the APIs, Next's assets and files with an extension are
  * left alone. The remembered language (the NEXT_LOCALE cookie the language switch sets) is honoured here, so
- * pages stay static. The browser's Accept-Language is not: the spec starts every visitor in English.
+ * pages stay static. The browser's Accept-Language is not: every visitor starts in English (docs/product.md).
  *
  * Before anything else, an address that cannot be percent-decoded (`/%ZZ`, `/ar/news-details/%ZZ`, and on any route
- * `/og/en/%ZZ.jpg`, `/api/media/file/%ZZ`) is answered here (issue 16): the locale's 404 page, or the API's 400
+ * `/og/en/%ZZ.jpg`, `/api/media/file/%ZZ`) is answered here: the locale's 404 page, or the API's 400
  * envelope. Further in, Next and the locale routing would throw on it and answer 500.
  *
- * A few guessed addresses are sent to the spec's first (src/lib/canonical-paths.ts).
+ * A few guessed addresses are sent to the site's own first (src/lib/canonical-paths.ts).
  */
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'

@@ -1,5 +1,5 @@
 /**
- * Fault test (issue 16): a throwaway production site, each fault applied in turn, and what it does to the home
+ * Fault test: a throwaway production site, each fault applied in turn, and what it does to the home
  * page, a news detail, /api/v1/settings, the rating endpoint and /api/health, printed as a table with the load
  * average. The run fails on any 5xx other than a 503 with Retry-After where the fault makes it the honest answer,
  * on any timeout or connection error while the server should be up, on a fault that does not bite, and on any

@@ -3,7 +3,7 @@
  * (Lighthouse's default: a Moto G Power-sized screen, simulated slow 4G and 4x CPU slowdown), median of N runs
  * (default 3) each in a fresh Chromium profile. Prints the four category scores, LCP, TBT, CLS, the JavaScript and
  * total bytes transferred (with and without video, which loads only once it plays), the HTML's size, the LCP
- * element, what kept a category under 100, and each figure beside its target (issue 14) with the machine's load
+ * element, what kept a category under 100, and each figure beside its target with the machine's load
  * average; exits 1 when a target is missed.
  *
  *   npx tsx bench/lighthouse/run.ts                      # builds and serves a throwaway site (bench/lib/site.ts)
@@ -40,7 +40,7 @@ function categoryOk(f: Figures, score: number, id: string, template: Template | 
   return allowed.length > 0 && failing.every((audit) => allowed.includes(audit))
 }
 
-/** Issue 14's targets for one template (a path without a known template gets the non-text ones). */
+/** The targets for one template (a path without a known template gets the non-text ones). */
 function targetsOf(template: Template | undefined): Target[] {
   const text = template?.text ?? false
   const jsLimit = template ? jsBudget(template) : 180 * 1024

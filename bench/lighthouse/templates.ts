@@ -1,5 +1,5 @@
 /**
- * Every template of the public site (issue 14), each in both languages, and its targets. One list for the
+ * Every template of the public site, each in both languages, and its targets. One list for the
  * Lighthouse benchmark (run.ts) and the byte count (weigh.ts).
  */
 export type Template = {
@@ -11,11 +11,11 @@ export type Template = {
   text: boolean
   /**
    * First-load JavaScript, gzipped KB, as read from the build's manifests (tests/budget): the figure a change may
-   * not grow. What the template weighs now plus about 2 KB, so that growth fails, and never more than the issue's
+   * not grow. What the template weighs now plus about 2 KB, so that growth fails, and never more than the
    * target (jsBudget) where that holds (ADR 0012). The text pages' 130 KB cannot hold with 129 KB of framework.
    */
   firstLoadKb: number
-  /** Uncompressed HTML, bytes, where the issue sets one. */
+  /** Uncompressed HTML, bytes, where a target is set. */
   htmlBudget?: number
   /** Audits allowed to fail without failing the category's 100 (by category id). */
   allowed?: Record<string, string[]>
@@ -53,7 +53,7 @@ export function templateOf(path: string): Template | undefined {
   return TEMPLATES.find((t) => t.path === english)
 }
 
-/** Compressed JavaScript budget, bytes (issue 14: 130 KB on the text pages, 180 KB on the others). */
+/** Compressed JavaScript budget, bytes (130 KB on the text pages, 180 KB on the others). */
 export const jsBudget = (t: Template) => (t.text ? 130 : 180) * KB
 
 /** Each template's route and its first-load budget in bytes (tests/budget, scripts/check-js-budget.ts). */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Load figures for issue 15, in one run, beside their references (bench/load/README.md):
+ * Load figures for the Khareef peak (ADR 0013), in one run, beside their references (bench/load/README.md):
  *   static  nginx serving the same bytes as static files (the ceiling)
  *   nginx   the cluster through nginx (npm run start:cluster)
  *   replica one replica of that cluster, directly
@@ -215,7 +215,7 @@ async function ratingsAtRate(base, rate, secs) {
     const due = started + i * interval
     const wait = due - performance.now()
     if (wait > 0) await sleep(wait)
-    // A published page of the seed (ratings name a real page since issue 16.7); each rating its own session.
+    // A published page of the seed (ratings must name a real page of the site); each rating its own session.
     sent.push(rating(base, RATED_PAGE))
   }
   const results = await Promise.all(sent)

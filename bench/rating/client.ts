@@ -67,7 +67,7 @@ export async function adminToken(siteUrl: string): Promise<string> {
 
 /**
  * A published page for one measurement, made through the admin's REST API: ratings must name a real page of the
- * site (issue 16), and a page of its own keeps each round's ratings apart. Returns the page name ratings carry.
+ * site, and a page of its own keeps each round's ratings apart. Returns the page name ratings carry.
  */
 export async function benchPage(siteUrl: string, name: string): Promise<string> {
   const uniqueUrl = `bench-${name}-${runTag}`.replace(/[^A-Za-z0-9_-]/g, '-')

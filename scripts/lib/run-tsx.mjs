@@ -5,11 +5,11 @@
  * Payload's rich-text package deadlocked while Node linked its ES modules, about one start in two (measured
  * 2026-11-26: 4 of 6 `scripts/setup.ts` runs, and once 5 in a row in CI). The cause: for Node, each `@lexical/*` package
  * exports a `.node.mjs` wrapper that picks its dev or prod build with a top-level `await import()`, and those
- * wrappers import one another in cycles, which the module spec resolves as a deadlock when the timing falls badly.
- * The `development` and `production` export conditions come before `node` in their exports, so naming one sends Node
- * straight to that build, with no top-level await (18 of 18 imports settled). Only Lexical's packages use these
- * conditions. The retry stays for anything else that stalls at import, before the script does anything.
- * docs/decisions/0001-platform.md.
+ * wrappers import one another in cycles, which the ECMAScript module specification resolves as a deadlock when the
+ * timing falls badly. The `development` and `production` export conditions come before `node` in their exports, so
+ * naming one sends Node straight to that build, with no top-level await (18 of 18 imports settled). Only Lexical's
+ * packages use these conditions. The retry stays for anything else that stalls at import, before the script does
+ * anything. docs/decisions/0001-platform.md.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'

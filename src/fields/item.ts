@@ -1,5 +1,5 @@
 /**
- * The spec's slider item and card item (section 3): one field set, used by both lists of a section.
+ * The briefed slider item and card item: one field set, used by both lists of a section.
  * Texts are per language; image, link and category are shared by both languages.
  */
 import type { Field } from 'payload'

@@ -1,4 +1,4 @@
-/** Menu items (spec section 3): active flag, title per language, url, sub-items. Order is the list's order. */
+/** Menu items: active flag, title per language, url, sub-items. Order is the list's order. */
 import type { ArrayField, Field } from 'payload'
 
 import { linkField } from './link'

@@ -1,6 +1,6 @@
 /**
  * The one list of languages. It feeds Payload's localization, next-intl's routing and the layout's <html lang dir>.
- * English is the default and lives unprefixed; Arabic lives under /ar (decisions.md, "Language and URLs").
+ * English is the default and lives unprefixed; Arabic lives under /ar (docs/product.md).
  */
 export const locales = [
   { code: 'en', label: 'English', nativeLabel: 'English', dir: 'ltr', languageId: 2 },
@@ -19,7 +19,7 @@ export function localeInfo(code: Locale) {
   return locales.find((l) => l.code === code) ?? locales[0]
 }
 
-/** Spec language id (1 Arabic, 2 English) to locale; unknown ids give undefined. */
+/** The language id (1 Arabic, 2 English, docs/product.md) to locale; unknown ids give undefined. */
 export function localeFromLanguageId(id: number): Locale | undefined {
   return locales.find((l) => l.languageId === id)?.code
 }

@@ -1,5 +1,5 @@
 /**
- * Bounds on what an anonymous caller may ask of Payload's own REST API (issue 16). The public site and /api/v1 read
+ * Bounds on what an anonymous caller may ask of Payload's own REST API. The public site and /api/v1 read
  * through the Local API; Payload's REST is for the admin, yet it answers anyone for published content, and
  * `GET /api/pages?limit=-1&locale=all&depth=3` used to return the whole collection (a megabyte, seconds of CPU).
  * For a caller with no user, on REST only: at most maxLimit documents a page (ten pages with both languages are
@@ -50,7 +50,7 @@ export const boundAnonymousRest: CollectionBeforeOperationHook = async ({ operat
 
 /**
  * Every collection has numeric ids: `/api/pages/abc` names no document, so it is a 404 for anyone, where the
- * database used to be asked and the failure answered 500 (issue 16).
+ * database used to be asked and the failure answered 500.
  */
 export const refuseNonNumericId: CollectionBeforeOperationHook = ({ req, args }) => {
   const id = (args as { id?: unknown }).id

@@ -1,6 +1,6 @@
 /**
- * Addresses a visitor types or guesses that are not the spec's (issue 18): `/faq`, `/identity`, `/strategy` in
- * any other case than the spec's `/FAQ`, `/Identity`, `/Strategy`, and the detail routes without a slug, which
+ * Addresses a visitor types or guesses that are not the site's own: `/faq`, `/identity`, `/strategy` in
+ * any other case than the site's `/FAQ`, `/Identity`, `/Strategy`, and the detail routes without a slug, which
  * lead to their lists. The proxy answers them with a 308 before locale routing. next.config redirects cannot do
  * this: their patterns match without regard to case, so `/faq` → `/FAQ` would loop.
  */

@@ -1,6 +1,6 @@
 /**
  * Vocabulary of the content model, shared by the Payload config, the public API, the seed and the screens.
- * Spec section 3 (entities, section styles) and decisions.md (categories, language ids).
+ * Entities and section styles as briefed (ADR 0002); categories and language ids in docs/product.md.
  */
 
 /** What a page is. Numeric ids for the public API live in the settings global (defaults below). */
@@ -16,7 +16,7 @@ export const PAGE_CATEGORIES = [
 ] as const
 export type PageCategory = (typeof PAGE_CATEGORIES)[number]
 
-/** decisions.md: news 15, events 20, states 28, seasons 82; the others are ours. */
+/** docs/product.md: news 15, events 20, states 28, seasons 82; the others are ours. */
 export const DEFAULT_CATEGORY_IDS: Record<PageCategory, number> = {
   general: 1,
   home: 2,
@@ -28,10 +28,10 @@ export const DEFAULT_CATEGORY_IDS: Record<PageCategory, number> = {
   openData: 50,
 }
 
-/** Spec language ids: Arabic 1, English 2. */
+/** Language ids, kept as briefed (docs/product.md): Arabic 1, English 2. */
 export const LANGUAGE_IDS = { ar: 1, en: 2 } as const
 
-/** The ten wilayats as the map's region section styles (spec section 3, decisions.md). */
+/** The ten wilayats as the map's region section styles (docs/product.md). */
 export const REGION_STYLES = [
   'SalalahRegion',
   'TaqahRegion',
@@ -45,9 +45,9 @@ export const REGION_STYLES = [
   'SadahRegion',
 ] as const
 
-/** Section styles: the spec's list (with {product} = Dhofar) plus the home page's blocks. */
+/** Section styles: the briefed list (with {product} = Dhofar) plus the home page's blocks. */
 export const SECTION_STYLES = [
-  // Home page blocks (spec section 1, "Home")
+  // Home page blocks
   'HomeSlider',
   'GovernorWord',
   'HomeAbout',
@@ -97,11 +97,11 @@ export const SECTION_STYLES = [
 ] as const
 export type SectionStyle = (typeof SECTION_STYLES)[number]
 
-/** Spec section 5: event category filter values. */
+/** The event category filter values, as briefed. */
 export const EVENT_CATEGORIES = ['TOURIST', 'ECONOMY', 'HERITAGE', 'ADVENTURES', 'SPORT'] as const
 export type EventCategory = (typeof EVENT_CATEGORIES)[number]
 
-/** Spec section 5: season to event mapping (Khareef = AUTUMN, Sarb = SERB, winter = WINTER). */
+/** Season to event mapping (Khareef = AUTUMN, Sarb = SERB, winter = WINTER). */
 export const SEASON_TAGS = ['AUTUMN', 'SERB', 'WINTER'] as const
 export type SeasonTag = (typeof SEASON_TAGS)[number]
 
@@ -117,7 +117,7 @@ export const SUITABLE_FOR_ICONS = [
 ] as const
 export type SuitableForIcon = (typeof SUITABLE_FOR_ICONS)[number]
 
-/** The map tabs of the interactive map (spec "Interactive map"). */
+/** The map tabs of the interactive map. */
 export const MAP_TABS = ['khareef', 'heritage', 'tourist', 'nature'] as const
 export type MapTab = (typeof MAP_TABS)[number]
 

@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy of the public site (issue 16, docs/decisions/0016-csp.md). Next.js writes its
+ * Content-Security-Policy of the public site (docs/decisions/0016-csp.md). Next.js writes its
  * bootstrap and the page's data into inline <script> elements; instead of 'unsafe-inline', a page's policy lists
  * the SHA-256 of each of the app's own inline scripts in the HTML actually served (./script-hashes.mjs, which the
  * server, ./strict-scripts.mjs, feeds each page's HTML). The policies only, imported by the proxy and next.config.ts.

@@ -3,7 +3,7 @@
  * agree whatever zone either runs in (an event at 2026-03-09T22:30Z is on 10 March in Salalah).
  *
  * Digits: Arabic pages use Latin digits (0-9) everywhere (`nu-latn`). The CMS content editors write (statistics,
- * phone numbers, prices) uses them, the spec's numeric formats (dd/MM/yyyy) are Latin, and mixing "١٠" in dates
+ * phone numbers, prices) uses them, the briefed numeric formats (dd/MM/yyyy) are Latin, and mixing "١٠" in dates
  * with "10" in text on one page is what a consistent choice avoids. It is spelled out because ICU versions
  * disagree on the default: Node's ICU gives "ar" Latin digits but "ar-OM" Arabic-Indic ones.
  */

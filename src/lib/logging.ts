@@ -2,7 +2,7 @@
  * Payload logs a failed request at the level its `loggingLevels` gives the error's class name, and as an error with
  * its stack trace otherwise. The production build minifies class names (a Forbidden arrives named "c", a NotFound
  * "A"), so neither Payload's defaults nor payload.config's table ever matched there: every anonymous 403, missing
- * document and wrong password was logged as a server error with a stack (seen on a built site, issue 16). This pino
+ * document and wrong password was logged as a server error with a stack (seen on a built site). This pino
  * hook restores the table's intent by the error's shape instead of its name: a client error (4xx) that Payload
  * raised on purpose (`isOperational`) is one info line. Anything else, 5xx included, is logged as before.
  */

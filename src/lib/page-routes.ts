@@ -1,6 +1,6 @@
 /**
- * Every public address of the site, in one place (issue 20): the screens, the detail pages by category
- * (decisions.md, "Search routing": category first), the address of any CMS page, and the rule a page's unique URL
+ * Every public address of the site, in one place: the screens, the detail pages by category
+ * (docs/product.md, "Search routing": category first), the address of any CMS page, and the rule a page's unique URL
  * must follow. Paths are given without the language prefix (i18n/alternates.ts `localizedPath` adds `/ar`).
  * Renaming a route is a change to this file; src/lib/page-routes.test.ts lists every route and its builder.
  */
@@ -67,7 +67,7 @@ export function pathByCategory(page: { uniqueUrl: string; category: PageCategory
 export const pagePath = (page: { uniqueUrl: string; category: PageCategory }): string => pathByCategory(page) ?? routes.page(page.uniqueUrl)
 
 /**
- * The screens of the site at `/{name}` (the spec's route table), by what they show. The generic page route does not
+ * The screens of the site at `/{name}` (the site's route table), by what they show. The generic page route does not
  * pre-render a CMS page of such a unique URL, search sends such a page to its screen, and the rating panel may
  * name it. Code links to a screen through this object, so a screen's address is changed here alone.
  */
@@ -116,12 +116,12 @@ export const BAD_ADDRESS_SEGMENT = 'address-not-found'
 const screensByLowerCase = new Map<string, string>([
   ...SCREENS.map((screen): [string, string] => [screen.toLowerCase(), `/${screen}`]),
   ['', routes.home],
-  // The spec's reserved list names `event-details`, a prefix with no screen of its own: its screen is the list.
+  // The briefed reserved list names `event-details`, a prefix with no screen of its own: its screen is the list.
   ['event-details', screens.upcomingEvents],
 ])
 
 /**
- * The screen a reserved unique URL stands for (the spec's "reserved unique urls go to that root route"), matched
+ * The screen a reserved unique URL stands for (as briefed: "reserved unique urls go to that root route"), matched
  * regardless of case since an editor may type "Privacy"; undefined for any other unique URL.
  */
 export const screenPath = (uniqueUrl: string): string | undefined => screensByLowerCase.get(uniqueUrl.toLowerCase())

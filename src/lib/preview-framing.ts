@@ -1,5 +1,5 @@
 /**
- * Who may show the site in a frame (ADR 0019, issue 16). Visitors' pages refuse every frame (`frame-ancestors
+ * Who may show the site in a frame (ADR 0019). Visitors' pages refuse every frame (`frame-ancestors
  * 'none'`, `X-Frame-Options: DENY`) against clickjacking. Payload's live preview shows the page being edited in an
  * iframe of /admin, on the same origin, so the answers an editor's preview gets (Next's draft mode, which the preview
  * endpoint turns on with this cookie) may be framed by the site itself, and by nothing else.

@@ -1,5 +1,5 @@
 /**
- * The values of a REST `where` checked against the fields they compare (issue 16). Payload checks a query's paths
+ * The values of a REST `where` checked against the fields they compare. Payload checks a query's paths
  * and operators, not its values: `where[id][in]=a` reached SQLite as NaN, `where[createdAt][greater_than]=notadate`
  * as undefined, `where[category][equals]=zzz` reached PostgreSQL's enum, `near` on a text field called an operator
  * the adapter does not have. Each failed inside the database adapter and answered 500. Checked here first, each is

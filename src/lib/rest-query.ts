@@ -1,5 +1,5 @@
 /**
- * Bad query values on Payload's REST API are the caller's mistake: 400 with a message, never a 500 (issue 16).
+ * Bad query values on Payload's REST API are the caller's mistake: 400 with a message, never a 500.
  * `refuseBadWhere` checks a read's or count's `where` before Payload runs it (rules in ./query-values.ts);
  * `answerBadQuery`, a root `afterError` hook, turns what it misses into a 400 too: a `where` that is not JSON, or a
  * database refusing a value (PostgreSQL's data exceptions, SQLite's bindings). Payload logs those before the hook

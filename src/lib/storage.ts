@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (issue 15.2, docs/deploy.md). Without S3_* variables: on disk under DATA_DIR, as
+ * Where uploaded files live (docs/deploy.md). Without S3_* variables: on disk under DATA_DIR, as
  * `npm start` has always kept them. With S3_BUCKET (and its region or endpoint): in S3-compatible object storage
  * through @payloadcms/storage-s3, so every replica serves the same files. Either way the files keep their
  * addresses (`/api/media/file/…`, served by Payload with its access rules) and the database keeps the same columns:

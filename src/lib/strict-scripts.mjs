@@ -1,5 +1,5 @@
 /**
- * A strict script policy for every page the site serves (issue 16, docs/decisions/0016-csp.md): the server
+ * A strict script policy for every page the site serves (docs/decisions/0016-csp.md): the server
  * (scripts/serve.mjs) holds each public HTML response until Next has written all of it, then replaces the
  * `script-src` of its Content-Security-Policy with `'self'` and the SHA-256 of the app's own inline scripts in those
  * bytes (./script-hashes.mjs: Next's, React's and the site's, never one that came with content), and sends it. Pre-rendered pages, pages regenerated after an edit, the search screen, 404s and

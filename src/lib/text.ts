@@ -1,9 +1,9 @@
 /**
  * Small text and list helpers shared by the screens.
  *
- * `cutWords` implements the spec's word cuts (discover text 20 words, events-list titles 6, home event titles 4).
- * It works on whole words only, so Arabic is never cut inside a word (where a cut would also break the joined
- * letter forms), and it adds "…" only when something was actually removed.
+ * `cutWords` implements the word cuts kept exactly as briefed (discover text 20 words, events-list titles 6, home event
+ * titles 4). It works on whole words only, so Arabic is never cut inside a word (where a cut would also break the
+ * joined letter forms), and it adds "…" only when something was actually removed.
  *
  * `chunk` groups items for carousels whose slides hold several items (the home economy carousel: 5 per slide):
  * `chunk(items, 5).map((group) => <EconomyGroup items={group} />)` gives the Carousel one child per group.

@@ -1,5 +1,5 @@
 /**
- * Telling "the database is not answering" apart from a bug (issue 16): the first is a 503 with Retry-After that a
+ * Telling "the database is not answering" apart from a bug: the first is a 503 with Retry-After that a
  * client or load balancer can act on, the second stays a 500. Codes are looked for along the error's `cause`
  * chain, since Drizzle and Payload wrap the driver's error.
  */

@@ -1,5 +1,5 @@
 /**
- * One map from a section style (the spec's sectionStyle) to its renderer. Screens add their styles here; any
+ * One map from a section style (the briefed sectionStyle) to its renderer. Screens add their styles here; any
  * style without a renderer of its own is drawn by GenericSection, so an editor's section never disappears.
  */
 import type { ComponentType } from 'react'

@@ -1,5 +1,5 @@
 /**
- * The one way a screen picks its sections (issue 20): by style, active ones only, in the editors' order. Visitors
+ * The one way a screen picks its sections: by style, active ones only, in the editors' order. Visitors
  * only ever receive active sections (the Pages collection filters the rest); the `isActive` check here keeps staff
  * previews and tests honest too.
  */

@@ -1,5 +1,5 @@
 /**
- * Seed dates anchored in a season (issue 18): an event or news item about the Khareef is dated in the Khareef,
+ * Seed dates anchored in a season: an event or news item about the Khareef is dated in the Khareef,
  * whatever day the seed runs. A season date is `day` days after the season's first day, at `hour` (Muscat);
  * `when: 'next'` (events to come) takes the first such date not before the seed runs, `when: 'last'` (news and
  * past events) the last one before it. The windows are the site's own words (seasons pages, FAQ): Khareef about
@@ -61,8 +61,8 @@ export type MonthSeason = { season: SeasonTag | 'PRE_MONSOON'; from: number; to:
 
 /**
  * The seasons of month `month` (1-12) as the windows above give them, in the order they begin: the seasons open
- * data set is written from this, so it says what the season pages and the seed's dates say (issue 7 of the audit:
- * it used to call November Sarb only and March pre-monsoon). Days outside every window (April to 20 June) are the
+ * data set is written from this, so it says what the season pages and the seed's dates say (it used
+ * to call November Sarb only and March pre-monsoon). Days outside every window (April to 20 June) are the
  * hot pre-monsoon weeks, not a season of the site.
  */
 export function monthSeasons(month: number, year = 2027): MonthSeason[] {

@@ -76,7 +76,7 @@ export type SeedSeason = {
 }
 
 export type SeedPage = {
-  /** The spec's uniqueUrl: the path segment, e.g. `Tourism-Sector`, `khareef-season`. */
+  /** The uniqueUrl: the path segment, e.g. `Tourism-Sector`, `khareef-season`. */
   uniqueUrl: string
   category: PageCategory
   /** Defaults to published. */

@@ -1,5 +1,5 @@
 /**
- * The content team's day (issue 19): a draft previewed by its editor only, never cached or shown to anyone else;
+ * The content team's day: a draft previewed by its editor only, never cached or shown to anyone else;
  * an edit visible on the site within 2 s; a scheduled publication that goes live by itself.
  */
 import { readFileSync } from 'node:fs'

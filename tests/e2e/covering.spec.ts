@@ -1,5 +1,5 @@
 /**
- * Issue 18, "nothing covers anything": at a phone width (390 px) and a laptop's (1366 px), every interactive
+ * Nothing covers anything (ADR 0024): at a phone width (390 px) and a laptop's (1366 px), every interactive
  * element in view has itself (or its content) at its centre: document.elementFromPoint finds no floating button,
  * slider control or panel over it. Checked at the top, half way down after scrolling back up a little (the floating
  * buttons showing) and at the end. An element merely clipped by a scrolling container (a carousel's next slide), or
@@ -76,7 +76,7 @@ for (const lang of languages) {
   }
 }
 
-/** Grids whose last row holds one card alone, narrower than the row, after a row of two or more (issue 18). */
+/** Grids whose last row holds one card alone, narrower than the row, after a row of two or more. */
 function loneCards(page: Page) {
   return page.evaluate(() => {
     const found: string[] = []

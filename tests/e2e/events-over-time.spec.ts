@@ -1,5 +1,5 @@
 /**
- * Events as time passes (issue 18.2): the lists that depend on today are regenerated every hour by Next in the
+ * Events as time passes: the lists that depend on today are regenerated every hour by Next in the
  * background (a visitor is served the cached page meanwhile, never made to wait), and the past events, once there
  * are more than a page of them, are reached page by page through plain links.
  */

@@ -88,7 +88,7 @@ for (const lang of languages) {
       await axe(page)
     })
 
-    // Issue 17.3: the seed hides three events' dates. Staff read them through the REST API; the pages that list
+    // The seed hides three events' dates. Staff read them through the REST API; the pages that list
     // those events must not carry them, in the HTML nor in the RSC payload inside it, in any form the site writes.
     test('a hidden event date is in no served page, and the date filter does not find it', async ({ page, request, adminAuth }) => {
       const read = async (showDate: boolean) => {

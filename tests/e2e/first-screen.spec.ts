@@ -1,6 +1,6 @@
 /**
- * Every template of issue 14, in both languages, on a phone: the largest paint is not a lazily loaded picture (the
- * first card of a list, a page's cover and the slider's poster load at once, with high priority).
+ * Every template of the public site, in both languages, on a phone: the largest paint is not a lazily loaded picture
+ * (the first card of a list, a page's cover and the slider's poster load at once, with high priority).
  */
 import { allPaths } from '../../bench/lighthouse/templates'
 

@@ -98,7 +98,7 @@ export async function expectNoSidewaysScroll(page: Page) {
 
 /**
  * The page's largest paint is not a lazily loaded picture: that one waits for layout before it is even requested,
- * the Lighthouse audit `lcp-lazy-loaded` (issue 14). Waits until every picture of the first screen has loaded, so the
+ * the Lighthouse audit `lcp-lazy-loaded`. Waits until every picture of the first screen has loaded, so the
  * largest paint is final, then reads it from the browser's own record.
  */
 export async function expectLargestPaintNotLazy(page: Page) {

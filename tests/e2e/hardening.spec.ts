@@ -1,7 +1,7 @@
 /**
- * Issue 16 as a visitor and an outside tester see it: a strict Content-Security-Policy under which the pages still
- * work, the 404 page for an address that cannot be decoded, envelopes instead of 500s, and a request that cannot
- * choose its own address for the rate limits.
+ * The hardening (ADRs 0015 and 0016) as a visitor and an outside tester see it: a strict Content-Security-Policy under
+ * which the pages still work, the 404 page for an address that cannot be decoded, envelopes instead of 500s, and a
+ * request that cannot choose its own address for the rate limits.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

@@ -372,7 +372,7 @@ test('the home page loads Leaflet only when the map block comes near the viewpor
   await expect.poll(async () => (await leaflet()).css).toBeGreaterThanOrEqual(1)
 })
 
-test('a carousel fetches the pictures of the slides next to those in view before they slide in (issue 18.9)', async ({ page }) => {
+test('a carousel fetches the pictures of the slides next to those in view before they slide in', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto('/')
   const carousel = page.locator('[data-home-block="events"]').getByRole('region').first()

@@ -39,7 +39,7 @@ for (const lang of languages) {
         await expect(page.locator('html')).toHaveAttribute('dir', lang.dir)
         const results = page.getByTestId('search-result')
         await expect(results.first().getByRole('link')).toHaveAttribute('href', salalah)
-        // The count shown is the true total and names the term; a page lists up to 10 of them (issue 18).
+        // The count shown is the true total and names the term; a page lists up to 10 of them.
         const status = page.getByTestId('search-status')
         await expect(status).toHaveAttribute('data-count', /^\d+$/)
         const total = Number(await status.getAttribute('data-count'))

@@ -38,7 +38,7 @@ for (const lang of languages) {
     test('detail: season events, adventures, discover and the weather cards from the provider @phone', async ({ page, axe }) => {
       await page.goto(`${lang.prefix}/season-details/khareef-season`)
       await expect(page.locator('h1')).toBeVisible()
-      // The Khareef's upcoming events only: its past event (dated last Khareef) is left out (issue 18).
+      // The Khareef's upcoming events only: its past event (dated last Khareef) is left out.
       await expect(page.getByTestId('events-block').locator('li')).toHaveCount(3)
       await expect(page.getByTestId('adventures')).toBeVisible()
       await expect(page.locator('[data-testid^="season-discover"] li').first()).toBeVisible()

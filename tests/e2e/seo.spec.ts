@@ -1,5 +1,5 @@
 /**
- * What search engines, link previews and calendar apps get (issue 17): robots.txt, the sitemap, Open Graph and
+ * What search engines, link previews and calendar apps get: robots.txt, the sitemap, Open Graph and
  * Twitter cards with their images, titles without the site name twice, structured data, honest calendars, and a
  * 404 that is server-rendered in the site's layout.
  */
@@ -273,7 +273,7 @@ for (const lang of languages) {
 }
 
 /**
- * Every page of the sitemap in both languages (issue 17.5, issue 18.9): the site name once, one separator between a
+ * Every page of the sitemap in both languages: the site name once, one separator between a
  * title's parts (" · "), and the same capitalisation as the page's h1 for the words they share (sentence case: only
  * a part's first word and names are capitalised, so "Privacy Policy" beside an h1 "Privacy policy" fails).
  */
@@ -308,7 +308,7 @@ test('every page title names the site once, uses one separator and the capitalis
     const site = siteNames[lang]
     if (title.split(site).length - 1 !== 1) problems.push(`${path}: "${title}" does not name the site once`)
     if (/\s(?:\||[-–—]|::)\s/.test(title)) problems.push(`${path}: "${title}" uses another separator than " · "`)
-    // Open Graph and the X card on every page (issue 17.2): all of them, absolute addresses, this page's own URL.
+    // Open Graph and the X card on every page: all of them, absolute addresses, this page's own URL.
     const og = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? ''
     for (const key of ['og:title', 'og:description', 'og:site_name', 'og:locale', 'og:locale:alternate', 'twitter:card']) {
       if (!og(key)) problems.push(`${path}: no ${key}`)
@@ -391,7 +391,7 @@ test('every template is valid HTML (Nu HTML Checker)', async ({ playwright, base
   expect(messages, `${targets.length} pages checked`).toEqual([])
 })
 
-test('menu labels use the capitalisation of the pages they open (issue 18.9)', async ({ request }) => {
+test('menu labels use the capitalisation of the pages they open', async ({ request }) => {
   const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ').trim()
   const inner = (value: string) => value.split(/[\s,:;()·]+/).filter(Boolean).slice(1)
   const home = await (await request.get('/')).text()

@@ -1,5 +1,5 @@
 /**
- * Issue 18, what a visitor trips over: dates in their season, upcoming events that are upcoming (and the past ones
+ * What a visitor trips over: dates in their season, upcoming events that are upcoming (and the past ones
  * reachable), the footer's contact details, and the addresses a visitor guesses.
  */
 import { siteSettings } from '../../src/seed/data/settings'

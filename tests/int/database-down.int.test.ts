@@ -1,5 +1,5 @@
 /**
- * Issue 16, "failing cleanly", through the real route handlers on the seeded database: when the database cannot be
+ * Failing cleanly (ADR 0015), through the real route handlers on the seeded database: when the database cannot be
  * reached, the rating endpoint answers 503 with its envelope and Retry-After (nothing stored: try again) and
  * GET /api/health answers 503 for load balancers; a bug stays a 500 with an envelope. The Payload client is made to
  * fail as public-api-contract.int.test.ts does for /api/v1; bench/faults shows the same with a real unreadable file.

@@ -1,6 +1,6 @@
 /**
- * Issue 16 through Payload's REST handler, as the admin and an outside tester reach it: sign-in limits that lock
- * no one out, the password rule with its translated message, bounded anonymous reads, and the health check.
+ * The hardening (ADR 0015) through Payload's REST handler, as the admin and an outside tester reach it: sign-in limits
+ * that lock no one out, the password rule with its translated message, bounded anonymous reads, and the health check.
  */
 import config from '@payload-config'
 import { Forbidden, handleEndpoints, type Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * Issue 17.3: a date the editors hide (`showDate` off, SOON on the site) is published nowhere. The seed's three
+ * A date the editors hide (`showDate` off, SOON on the site) is published nowhere. The seed's three
  * hidden-date events are read here as every kind of reader reaches them: the site's own anonymous reads, the public
  * API (`/api/v1`) and Payload's REST API; staff still see the date.
  */
@@ -59,7 +59,7 @@ describe('a hidden event date', () => {
     expect(events.filter((e) => e.showDate !== false).every((e) => typeof e.pageDate === 'string')).toBe(true)
   })
 
-  it('is not in the public API: pageDate is null (the spec shape kept), and hidden-date events come after the dated ones', async () => {
+  it('is not in the public API: pageDate is null (the briefed shape kept), and hidden-date events come after the dated ones', async () => {
     const { status, body } = await api.listPages(payload, { category: '20', limit: '100' })
     expect(status).toBe(200)
     const pages = body.data!

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document is the API (issue 17, point 7): every documented path is called through its real route
+ * The OpenAPI document is the API: every documented path is called through its real route
  * handler (src/app/(api)/api/v1) on the seeded database, with good and bad input, and every answer's body is
  * validated against the document's schema for its status (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses). Each
  * documented answer must be seen at least once and no undocumented one may appear; the router's paths and the

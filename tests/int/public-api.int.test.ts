@@ -1,4 +1,4 @@
-/** Every /api/v1 endpoint: the spec's shapes for published content, and clear errors for bad input. */
+/** Every /api/v1 endpoint: the briefed shapes for published content, and clear errors for bad input. */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 const maps = { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileAttribution: 'Tiles' }
 
 describe('GET /api/v1/pages/by-url/{uniqueUrl}', () => {
-  it('returns the published page in the spec shape, both languages', async () => {
+  it('returns the published page in the briefed shape, both languages', async () => {
     const { status, body } = await api.getPageByUrl(payload, { uniqueUrl: 'Tourism-Sector' })
     expect(status).toBe(200)
     expect(body.isDone).toBe(true)

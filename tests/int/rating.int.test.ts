@@ -40,7 +40,7 @@ const valid = (extra: Record<string, unknown> = {}) => ({
 
 const rowsFor = (sessionId: string) => payload.find({ collection: 'ratings', where: { sessionId: { equals: sessionId } } })
 
-/** Ratings name published pages of the site (issue 16): these two are made for the test. */
+/** Ratings name published pages of the site: these two are made for the test. */
 const testPages = ['page', 'summary', 'draft'].map((name) => `int-rating-${run}-${name}`)
 
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('invalid input', () => {
     ['pageName', { pageName: 'news-list' }],
     ['pageName', { pageName: `/${'a'.repeat(200)}` }],
     ['pageName', { pageName: '/../etc/passwd' }],
-    // Well formed, but not a published page of the site (issue 16).
+    // Well formed, but not a published page of the site.
     ['pageName', { pageName: '/no-such-page-anywhere' }],
     ['pageName', { pageName: `${pagePrefix}-draft` }],
     ['pageName', { pageName: `/news-details/int-rating-${run}-page` }],

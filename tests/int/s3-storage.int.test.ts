@@ -1,5 +1,5 @@
 /**
- * Uploads land in S3-compatible storage when S3_* is set (issue 15.2). A throwaway S3 server (s3rver, an npm
+ * Uploads land in S3-compatible storage when S3_* is set. A throwaway S3 server (s3rver, an npm
  * package that keeps the bucket in a folder) stands in for MinIO or AWS; a process of its own runs Payload with
  * S3_* pointing at it on an empty SQLite database (tests/int/support/s3-upload.ts): the picture, its renditions
  * and an open data file go to the bucket and nothing to DATA_DIR, and both Payload's file route and the site's

@@ -1,5 +1,5 @@
 /**
- * Issue 17.1: the sitemap lists every published page and nothing else: a draft, and a page taken back to draft,
+ * The sitemap lists every published page and nothing else: a draft, and a page taken back to draft,
  * are not in it; a published page is, in both languages, with its last change.
  */
 import type { Payload } from 'payload'

@@ -117,7 +117,7 @@ describe('FAQ', () => {
 describe('seed content of the about screens', () => {
   const styles = (page: { sections?: { style: SectionStyle }[] }) => new Set((page.sections ?? []).map((s) => s.style))
 
-  it('has every section the spec names for each screen', () => {
+  it('has every section each screen shows', () => {
     expect([...styles(aboutSeed)]).toEqual(expect.arrayContaining(['MainImageAboutDhofar', 'aboutstatsDhofar']))
     expect([...styles(faqSeed)]).toContain('QuestionItems')
     expect([...styles(discoverSeed)]).toContain('MountainsAndDeserts')

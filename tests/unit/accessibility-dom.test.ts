@@ -43,7 +43,7 @@ describe('applying preferences', () => {
     expect(rootState()).toMatchObject({ fontSize: 'regular', contrast: 'normal', normal: '1.25rem' })
   })
 
-  it('the panel saves the choice, marks <html> and mirrors the spec classes on <body>', () => {
+  it('the panel saves the choice, marks <html> and mirrors the briefed classes on <body>', () => {
     updatePreferences({ fontSize: 'small' })
     expect(localStorage.getItem(STORAGE_KEYS.fontSize)).toBe('small')
     expect(document.body.classList.contains('font-small')).toBe(true)

@@ -1,4 +1,4 @@
-/** Accessibility preferences and speech helpers: pure functions (spec sections 4 and 9). */
+/** Accessibility preferences and speech helpers: pure functions. */
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -17,13 +17,13 @@ import { MAX_CHUNK, SPEECH_LANGS, chooseVoice, chunkText } from '@/features/acce
 const px = (rem: string) => Number.parseFloat(rem) * 16
 
 describe('font size presets', () => {
-  it('match the spec (normal, title, small title, large title, subtitle, small font)', () => {
+  it('match the briefed presets (normal, title, small title, large title, subtitle, small font)', () => {
     expect(FONT_PRESETS.small).toEqual({ normal: 16, title: 30, smallTitle: 15, largeTitle: 18, subtitle: 14, smallFont: 10 })
     expect(FONT_PRESETS.regular).toEqual({ normal: 20, title: 44, smallTitle: 21, largeTitle: 24, subtitle: 18, smallFont: 16 })
     expect(FONT_PRESETS.large).toEqual({ normal: 28, title: 53, smallTitle: 26, largeTitle: 30, subtitle: 23, smallFont: 20 })
   })
 
-  it('turn into rem variables that compute to the spec sizes at the default 16px', () => {
+  it('turn into rem variables that compute to the briefed sizes at the default 16px', () => {
     const regular = presetVariables('regular')
     expect(Object.keys(regular).sort()).toEqual(
       ['--font-size-large-title', '--font-size-normal', '--font-size-small', '--font-size-small-title', '--font-size-subtitle', '--font-size-title'],
@@ -75,7 +75,7 @@ describe('stored preferences', () => {
 describe('speech', () => {
   const voice = (lang: string) => ({ lang, name: lang }) as SpeechSynthesisVoice
 
-  it('speaks Arabic pages in ar-SA and English pages in en-US or en-GB, as the spec says', () => {
+  it('speaks Arabic pages in ar-SA and English pages in en-US or en-GB', () => {
     expect(SPEECH_LANGS.ar[0]).toBe('ar-SA')
     expect(chooseVoice('ar', [])).toEqual({ lang: 'ar-SA', voice: null })
     expect(chooseVoice('ar', [voice('en-US'), voice('ar-EG')])).toEqual({ lang: 'ar-SA', voice: voice('ar-EG') })

@@ -1,4 +1,4 @@
-/** Issue 16: sign-in limits that lock no one out, and the password rule. */
+/** Sign-in limits that lock no one out, and the password rule. */
 import { describe, expect, it } from 'vitest'
 
 import { createLoginLimiters, decideLogin, LOGIN_LIMITS, loginSucceeded } from '@/features/auth/login-limits'

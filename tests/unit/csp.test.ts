@@ -1,4 +1,4 @@
-/** Issue 16: the public pages' script policy lists the hashes of exactly the inline scripts they carry. */
+/** The public pages' script policy lists the hashes of exactly the inline scripts they carry. */
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-/** Dates per language in Oman's time zone: the spec's two numeric formats, the long form and the Hijri date. */
+/** Dates per language in Oman's time zone: the two briefed numeric formats, the long form and the Hijri date. */
 import { describe, expect, it } from 'vitest'
 
 import { formatDate, formatHijri, isoDay, toDate } from '@/lib/dates'

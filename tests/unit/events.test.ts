@@ -142,7 +142,7 @@ describe('upcomingOnly: the upcoming list and the home carousel', () => {
   })
 })
 
-/** Issue 17.3: a date the editors hide is published nowhere, so it never reaches a summary nor matches a day. */
+/** A date the editors hide is published nowhere, so it never reaches a summary nor matches a day. */
 describe('a hidden date (SOON)', () => {
   const page = (showDate: boolean) =>
     ({

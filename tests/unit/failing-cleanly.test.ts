@@ -1,4 +1,4 @@
-/** Issue 16: telling a database that does not answer from a bug, and bounding anonymous REST reads. */
+/** Telling a database that does not answer from a bug, and bounding anonymous REST reads. */
 import { createClient } from '@libsql/client'
 import type { AfterErrorHook } from 'payload'
 import { describe, expect, it } from 'vitest'

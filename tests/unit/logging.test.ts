@@ -1,4 +1,4 @@
-/** Issue 16: a 4xx Payload raised on purpose is one info line even when the build has renamed its class. */
+/** A 4xx Payload raised on purpose is one info line even when the build has renamed its class. */
 import { describe, expect, it } from 'vitest'
 
 import { demoteClientErrors } from '@/lib/logging'

@@ -1,5 +1,5 @@
 /**
- * The generated link-preview card (issue 17.2): a 1200×630 JPEG with the title in its own script, drawn from the
+ * The generated link-preview card: a 1200×630 JPEG with the title in its own script, drawn from the
  * start side of its language (right in Arabic, left in English), shaped by HarfBuzz with the site's fonts.
  */
 import sharp from 'sharp'

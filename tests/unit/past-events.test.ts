@@ -1,4 +1,4 @@
-/** Issue 18.2: the past events view pages by 12 at static addresses; page 1 has one address only. */
+/** The past events view pages by 12 at static addresses; page 1 has one address only. */
 import { describe, expect, it } from 'vitest'
 
 import { pageOf, PAST_EVENTS_PAGE_SIZE } from '@/features/events/past'

@@ -1,4 +1,4 @@
-/** The spec's shapes from Payload documents read with locale "all". */
+/** The briefed shapes from Payload documents read with locale "all". */
 import { describe, expect, it } from 'vitest'
 
 import { toApiMenu, toApiPage, toApiSection } from '@/features/public-api/shapes'
@@ -24,7 +24,7 @@ describe('toApiPage', () => {
 })
 
 describe('toApiSection', () => {
-  it('nests slider and card items as the spec does, with the image alt as fallback', () => {
+  it('nests slider and card items as briefed, with the image alt as fallback', () => {
     const section = toApiSection(
       {
         id: 's',

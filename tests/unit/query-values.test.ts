@@ -1,4 +1,4 @@
-/** Issue 16: the values of a REST `where` that a database cannot compare are refused before it is asked. */
+/** The values of a REST `where` that a database cannot compare are refused before it is asked. */
 import { describe, expect, it } from 'vitest'
 
 import { valueProblem, whereProblems, type ValueKind } from '@/lib/query-values'

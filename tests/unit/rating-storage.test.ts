@@ -1,4 +1,4 @@
-/** The panel's page names and browser storage: the spec's keys, the language prefix, corrupt values, session ids. */
+/** The panel's page names and browser storage: the briefed keys, the language prefix, corrupt values, session ids. */
 import { describe, expect, it } from 'vitest'
 
 import { SESSION_ID_PATTERN } from '@/features/rating/constants'
@@ -50,7 +50,7 @@ describe('pageNameFromPath', () => {
 })
 
 describe('rated pages', () => {
-  it('remembers a rating under the spec keys, once per page', () => {
+  it('remembers a rating under the briefed keys, once per page', () => {
     const store = memoryStore()
     rememberRating(store, 'home-page', 4)
     rememberRating(store, '/news-list', 2)

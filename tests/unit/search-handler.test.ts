@@ -50,7 +50,7 @@ describe('searchHandler', () => {
     expect(built).not.toHaveBeenCalled()
   })
 
-  it('searches Arabic by default and answers in the spec’s shape with the routed url', async () => {
+  it('searches Arabic by default and answers in the briefed shape with the routed url', async () => {
     const ar = createPageIndex()
     upsertPage(ar, {
       id: 7, uniqueUrl: 'Salalah', category: 'states', title: 'صلالة', description: 'مركز محافظة ظفار', seo: '', body: '',

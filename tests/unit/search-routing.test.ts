@@ -81,7 +81,7 @@ describe('resultPath: title rules (general pages)', () => {
     expect(resultPath(page('My-Page', 'general', title), 'ar')).toBe(`/ar${base}My-Page`)
   })
 
-  it('applies the rules in the spec’s order: economy, state, news, season', () => {
+  it('applies the rules in the briefed order: economy, state, news, season', () => {
     expect(resultPath(page('p', 'general', 'State economy'), 'en')).toBe('/economy/p')
     expect(resultPath(page('p', 'general', 'Season news of the state'), 'en')).toBe('/state-details/p')
     expect(resultPath(page('p', 'general', 'Season news'), 'en')).toBe('/news-details/p')

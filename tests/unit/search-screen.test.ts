@@ -46,7 +46,7 @@ describe('checkTerm', () => {
 })
 
 describe('addresses', () => {
-  it('calls the spec’s API with the language id (1 Arabic, 2 English)', () => {
+  it('calls the search API with the language id (1 Arabic, 2 English)', () => {
     expect(searchApiUrl('صلالة', 'ar')).toBe(`/api/v1/search?term=${encodeURIComponent('صلالة')}&languageId=1&limit=10`)
     expect(searchApiUrl('Salalah beach', 'en')).toBe('/api/v1/search?term=Salalah+beach&languageId=2&limit=10')
     expect(searchApiUrl('a&b=c', 'en')).toBe('/api/v1/search?term=a%26b%3Dc&languageId=2&limit=10')
@@ -102,7 +102,7 @@ describe('resultFromApi', () => {
   })
 })
 
-describe('stateFromResponse (spec section 8)', () => {
+describe('stateFromResponse', () => {
   it('results when the API found pages', () => {
     const state = stateFromResponse('Salalah', 200, { isDone: true, data: [apiItem], message: null })
     expect(state.status).toBe('results')

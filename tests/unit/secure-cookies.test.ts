@@ -1,5 +1,5 @@
 /**
- * Issue 16: every cookie the site sets is `Secure` when the site is served over https (SITE_URL), and only then
+ * Every cookie the site sets is `Secure` when the site is served over https (SITE_URL), and only then
  * (a Secure cookie on http://localhost would be dropped by some browsers). Both setters are loaded with the
  * environment under test: the locale proxy's NEXT_LOCALE (src/proxy.ts) and Payload's sign-in cookie (the Users
  * collection's auth config, through Payload's own cookie writer, as its login handler uses it).

@@ -1,5 +1,5 @@
 /**
- * Issue 18: every seeded item that belongs to a season is dated in that season's months, on whatever day the seed
+ * Every seeded item that belongs to a season is dated in that season's months, on whatever day the seed
  * runs; events to come are ahead of that day, news and past events behind it.
  */
 import { describe, expect, it } from 'vitest'

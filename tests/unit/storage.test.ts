@@ -1,5 +1,5 @@
 /**
- * Uploads in S3-compatible storage (issue 15.2): the S3_* variables are all or nothing, validated at start-up; the
+ * Uploads in S3-compatible storage: the S3_* variables are all or nothing, validated at start-up; the
  * plugin runs only with a bucket, and the collections keep the same columns either way (src/lib/storage.ts).
  */
 import { readFileSync } from 'node:fs'

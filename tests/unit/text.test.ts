@@ -1,4 +1,4 @@
-/** The spec's word cuts (20, 6 and 4 words) and grouping items per slide. */
+/** The briefed word cuts (20, 6 and 4 words) and grouping items per slide. */
 import { describe, expect, it } from 'vitest'
 
 import { chunk, cutWords, ELLIPSIS } from '@/lib/text'

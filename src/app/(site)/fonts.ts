@@ -1,5 +1,5 @@
 /**
- * Self-hosted fonts for Latin and Arabic text (decisions.md: no third-party host; ADR 0010). `npm run fonts`
+ * Self-hosted fonts for Latin and Arabic text (no third-party host, docs/product.md; ADR 0010). `npm run fonts`
  * (scripts/fonts.mjs) cuts the @fontsource-variable files down to the weights and characters the site uses and writes
  * them to `public/fonts/<face>.<hash>.woff2` (cached for a year: the hash changes with the bytes), with their
  * @font-face rules in `fonts.generated.css` and their URLs in `fonts.generated.json`.

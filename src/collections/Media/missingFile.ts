@@ -1,5 +1,5 @@
 /**
- * A file that is not on disk is a 404 (issue 16). Payload's own file route answers it with a 500 and an error in
+ * A file that is not on disk is a 404. Payload's own file route answers it with a 500 and an error in
  * the log when the collection is readable by anyone (it looks no document up first); this upload handler runs
  * before Payload's local-disk fallback and answers for it only when the file is missing.
  */

@@ -1,6 +1,6 @@
 /**
  * Who may read a page's dates. A date the editors hide (`showDate` off, "SOON" on the site) is published nowhere
- * (issue 17.3, docs/decisions/0017): an anonymous read gets neither `pageDate` nor `event.endDate`, whether it is
+ * (docs/decisions/0017): an anonymous read gets neither `pageDate` nor `event.endDate`, whether it is
  * the site's own (so no screen, RSC payload, JSON-LD, calendar file or `/api/v1` answer can carry it), Payload's
  * REST or GraphQL. Staff (the admin, a preview) see it.
  */

@@ -1,5 +1,5 @@
 /**
- * Pages (spec section 3): every screen's content. Per-language texts are localized fields; sections, event and
+ * Pages: every screen's content. Per-language texts are localized fields; sections, event and
  * season details belong to the page. Drafts are Payload versions: visitors only ever read published pages.
  */
 import type { CollectionConfig } from 'payload'

@@ -1,6 +1,6 @@
 /**
  * What an editor reads for each section style: the screen it serves, a human name and one line on what it draws,
- * in both admin languages. The spec's identifiers (typos included: "PhotoGallaryEventsDetailsDhofar",
+ * in both admin languages. The briefed identifiers (typos included: "PhotoGallaryEventsDetailsDhofar",
  * "Topmanagment") stay only as the stored values. Shared by the style select, its help line and the row label,
  * so this file must stay free of server-only imports.
  */
@@ -101,7 +101,7 @@ export function styleLabel(style: SectionStyle): Bilingual {
 }
 
 /**
- * The select's options: grouped by screen, human labels, the spec's ids as values. The screens' order follows
+ * The select's options: grouped by screen, human labels, the briefed ids as values. The screens' order follows
  * SECTION_STYLES, so the stored list of values (a PostgreSQL enum) keeps its order and needs no migration.
  */
 export const sectionStyleOptions = SCREEN_ORDER.flatMap((screen) =>

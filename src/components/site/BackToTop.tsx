@@ -1,6 +1,6 @@
 'use client'
 /**
- * Back to top (issue 18) and the scroll direction. Once a visitor is more than one and a half screens down a page
+ * Back to top and the scroll direction. Once a visitor is more than one and a half screens down a page
  * and scrolls back up, a button in the inline-start bottom corner takes them to the top (smoothly, unless they
  * prefer reduced motion) and moves focus to the skip link's target. The direction also goes on <html> as
  * `data-scroll="down|up"`: on phones the floating rating and accessibility buttons slide away while the visitor

@@ -28,7 +28,7 @@ function SwitchLink({ search }: { search: string }) {
   const pathname = unlocalizedPath(usePathname() ?? '/', locale)
   const target: Locale = locales.find((l) => l.code !== locale)?.code ?? locale
 
-  // The spec keeps the page's language id in localStorage; a visitor arriving by a link or bookmark gets it too.
+  // As briefed, localStorage keeps the page's language id; a visitor arriving by a link or bookmark gets it too.
   useEffect(() => storeLanguageId(locale), [locale])
 
   function onClick(event: React.MouseEvent<HTMLAnchorElement>) {

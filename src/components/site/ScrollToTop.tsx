@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * After every completed client-side navigation (spec section 2) the page scrolls to the top: smoothly, or at once for
+ * After every completed client-side navigation the page scrolls to the top: smoothly, or at once for
  * visitors who prefer reduced motion. Decisions:
  * - Only when the path or the query changed: not on the first load, not for in-page `#hash` links (neither changes
  *   them), and not when the new address has a hash (the browser goes to that anchor instead).

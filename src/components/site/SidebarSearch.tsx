@@ -1,5 +1,5 @@
 /**
- * The news sidebar's search box (spec "News detail", section 5): a plain GET form to the search page with
+ * The news sidebar's search box: a plain GET form to the search page with
  * `name="q"`, so it works without JavaScript. `required` with a non-blank pattern keeps an empty or all-space
  * term from being sent; the search page trims what arrives.
  */

@@ -1,6 +1,6 @@
 /**
  * The visitor's remembered language, in the two places that read it: the NEXT_LOCALE cookie (the proxy redirects
- * unprefixed paths by it, src/proxy.ts) and `localStorage.langID` (the spec's id: 1 Arabic, 2 English).
+ * unprefixed paths by it, src/proxy.ts) and `localStorage.langID` (the language id: 1 Arabic, 2 English).
  * Storage can be unavailable (privacy modes, blocked cookies): then the visitor simply is not remembered.
  */
 import { localeInfo, type Locale } from '@/i18n/locales'

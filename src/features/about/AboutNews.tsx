@@ -1,7 +1,7 @@
 /**
- * The about page's news carousel (spec "About"): 4 visible, scroll 1, circular, autoplay 5000 ms with the 3000 ms
+ * The about page's news carousel: 4 visible, scroll 1, circular, autoplay 5000 ms with the 3000 ms
  * rest after a manual move, 3/2/1 visible at 1024/768/560px; the shared Carousel gives all of it (the narrower
- * counts follow from 4 by the spec's breakpoints). Each card links to its article.
+ * counts follow from 4 by the site's breakpoints). Each card links to its article.
  */
 import { getTranslations } from 'next-intl/server'
 

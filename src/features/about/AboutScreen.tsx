@@ -1,5 +1,5 @@
 /**
- * The about page (spec "About"): breadcrumb and title, the main picture (section MainImageAboutDhofar, else the
+ * The about page: breadcrumb and title, the main picture (section MainImageAboutDhofar, else the
  * page's own image), the description, the rich content, the wilayat cards (aboutstatsDhofar) and the news carousel.
  */
 import { getTranslations } from 'next-intl/server'

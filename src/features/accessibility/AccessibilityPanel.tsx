@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The accessibility side panel (spec "Footer and global tools", section 4): a floating button opens a modal side
+ * The accessibility side panel: a floating button opens a modal side
  * panel (the shared SidePanel) with text size, read-aloud and high contrast. Choices persist (preferences.ts) and
  * apply before paint (PreferencesScript); this component only keeps <body>'s classes in step (usePreferencesSync).
  *

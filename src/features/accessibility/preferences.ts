@@ -17,7 +17,7 @@ export const DEFAULT_PREFERENCES: Preferences = { fontSize: 'regular', contrast:
 
 type TypeStep = 'normal' | 'title' | 'smallTitle' | 'largeTitle' | 'subtitle' | 'smallFont'
 
-/** Spec section 9, in CSS pixels at the browser's default 16px text size. */
+/** The presets as briefed, in CSS pixels at the browser's default 16px text size. */
 export const FONT_PRESETS: Record<FontSize, Record<TypeStep, number>> = {
   small: { normal: 16, title: 30, smallTitle: 15, largeTitle: 18, subtitle: 14, smallFont: 10 },
   regular: { normal: 20, title: 44, smallTitle: 21, largeTitle: 24, subtitle: 18, smallFont: 16 },
@@ -25,9 +25,9 @@ export const FONT_PRESETS: Record<FontSize, Record<TypeStep, number>> = {
 }
 
 /**
- * The spec's "small font" is 10px in the small preset: too small to read, above all for Arabic, whose dots and
+ * The briefed "small font" is 10px in the small preset: too small to read, above all for Arabic, whose dots and
  * diacritics blur first. We floor it at 12px, the smallest size type guidelines (Material's caption, Apple's HIG
- * footnotes) consider legible; the other presets are above the floor and keep the spec's values.
+ * footnotes) consider legible; the other presets are above the floor and keep the briefed values.
  */
 export const MIN_SMALL_FONT_PX = 12
 
@@ -42,8 +42,9 @@ export const TYPE_VARIABLES: Record<TypeStep, `--font-size-${string}`> = {
 }
 
 /**
- * The size variables of a preset, in rem: 20px becomes 1.25rem, so the computed sizes are the spec's at the default
- * browser text size, and a visitor who enlarged text in the browser keeps that enlargement on top of the preset.
+ * The size variables of a preset, in rem: 20px becomes 1.25rem, so the computed sizes are the briefed ones at the
+ * default browser text size, and a visitor who enlarged text in the browser keeps that enlargement on top of the
+ * preset.
  */
 export function presetVariables(size: FontSize): Record<string, string> {
   const preset = FONT_PRESETS[size]
@@ -76,6 +77,6 @@ export function serializePreferences(preferences: Preferences): Array<[string, s
   ]
 }
 
-/** The body classes the spec names ("each button sets the body class"); see preferencesDom.ts for where they go. */
+/** The body classes the brief names ("each button sets the body class"); see preferencesDom.ts for where they go. */
 export const fontSizeClass = (size: FontSize) => `font-${size}`
 export const HIGH_CONTRAST_CLASS = 'high-contrast'

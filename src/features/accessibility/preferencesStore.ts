@@ -1,10 +1,10 @@
 /**
  * Preferences in the browser: applied to the document, saved to localStorage, and read by the panel's controls.
  *
- * Where the state lives, and why it deviates from the spec's "body class": the pre-paint script (PreferencesScript)
+ * Where the state lives, and why it deviates from the briefed "body class": the pre-paint script (PreferencesScript)
  * runs in <head>, before <body> exists, so it can only mark <html>. The source of truth is therefore on <html>:
  * `data-font-size="small|regular|large"`, `data-contrast="normal|high"` and the inline `--font-size-*` variables.
- * Styles must key off those. Once React has hydrated, the same state is mirrored onto <body> as the spec's classes
+ * Styles must key off those. Once React has hydrated, the same state is mirrored onto <body> as the briefed classes
  * (`font-small|font-regular|font-large`, `high-contrast`); React renders no className on <body>, so it never
  * overwrites them, and adding them after hydration causes no hydration mismatch.
  */

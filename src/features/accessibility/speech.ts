@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/locales'
 
 export const MAX_CHUNK = 200
 
-/** Spec section 9: Arabic pages speak ar-SA; English pages prefer an American, then a British voice. */
+/** Arabic pages speak ar-SA; English pages prefer an American, then a British voice. */
 export const SPEECH_LANGS: Record<Locale, readonly [string, ...string[]]> = { ar: ['ar-SA'], en: ['en-US', 'en-GB'] }
 export const SPEECH_RATE = 1
 export const SPEECH_PITCH = 1

@@ -1,5 +1,5 @@
 /**
- * The speaker toggle's state machine (spec section 4: idle, speaking; a click reads, a second click cancels; back to
+ * The speaker toggle's state machine (idle, speaking; a click reads, a second click cancels; back to
  * idle at the end), on the browser's Web Speech API. Reads the main content (#main) of the page being shown.
  */
 import { usePathname } from 'next/navigation'

@@ -1,5 +1,5 @@
 /**
- * Sign-in limits that keep brute force out without letting a stranger lock staff out (issue 16, ADR 0015).
+ * Sign-in limits that keep brute force out without letting a stranger lock staff out (ADR 0015).
  * Payload's own per-account lockout is off (collections/Users): five wrong passwords from anywhere used to lock an
  * administrator out for 15 minutes, again and again. Instead, failed sign-ins are counted
  *   - per address: 30 in 15 minutes, whoever they name (a password spray from one address);

@@ -1,5 +1,5 @@
 /**
- * The password rule for every CMS user, created or changed (issue 16): at least 12 characters, and not easy to
+ * The password rule for every CMS user, created or changed: at least 12 characters, and not easy to
  * guess by zxcvbn's estimate (score 3 of 4 or better: common passwords, dictionary words with digits, keyboard
  * walks, repeats and the user's own e-mail or name all score low). Messages in the admin's two languages.
  */

@@ -1,5 +1,5 @@
 /**
- * The e-visa screen's own parts (spec "E-visa"): the apply button from the VisaImage section's first slider item
+ * The e-visa screen's own parts: the apply button from the VisaImage section's first slider item
  * (its link and button title, opening the official portal in a new tab) and the section's pictures.
  */
 import { getTranslations } from 'next-intl/server'

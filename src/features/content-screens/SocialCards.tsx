@@ -1,5 +1,5 @@
 /**
- * The social screen's cards (spec "Social"): X, YouTube, Instagram, LinkedIn and Snapchat, in that order, from
+ * The social screen's cards: X, YouTube, Instagram, LinkedIn and Snapchat, in that order, from
  * the accounts in the site settings. Each card is one link (icon, network name, "follow us on" text) that opens
  * the account in a new tab without giving it a handle on this page (`noopener`).
  */
@@ -15,7 +15,7 @@ export const SOCIAL_SCREEN_NETWORKS = ['x', 'youtube', 'instagram', 'linkedin', 
 
 type Account = NonNullable<Setting['social']>[number]
 
-/** The first account of each of the screen's networks, in the spec's order. */
+/** The first account of each of the screen's networks, in the briefed order. */
 export function socialCards(accounts: Account[] | null | undefined): Account[] {
   return SOCIAL_SCREEN_NETWORKS.flatMap((network) => {
     const account = (accounts ?? []).find((a) => a.network === network && a.url)

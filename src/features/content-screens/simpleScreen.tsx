@@ -1,7 +1,7 @@
 /**
  * The screens that are a CMS page and nothing else (privacy, supplier registration, digital participation):
- * metadata and page for a fixed unique URL at a fixed path. A missing or unpublished page is a 404 (spec
- * section 5: content renders only when the page exists).
+ * metadata and page for a fixed unique URL at a fixed path. A missing or unpublished page is a 404
+ * (content renders only when the page exists).
  */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The discover page's sticky sidebar (spec "Discover"): a link per section, named by its first title. Plain
+ * The discover page's sticky sidebar: a link per section, named by its first title. Plain
  * `#anchor` links, so it works before and without JavaScript (globals.css scrolls smoothly unless reduced motion is
  * preferred). With the script:
  * - a click scrolls smoothly (at once under reduced motion) and moves focus to the section, so keyboard and

@@ -1,5 +1,5 @@
 /**
- * Discover Dhofar (spec "Discover"): title and description, then the active sections in order beside a sticky
+ * Discover Dhofar: title and description, then the active sections in order beside a sticky
  * sidebar that lists each by its first title. On phones the list comes first and does not stick.
  */
 import { getTranslations } from 'next-intl/server'

@@ -1,5 +1,5 @@
 /**
- * A discover section (spec "Discover"), anchored for the sidebar: its first item introduces it, its slider items
+ * A discover section, anchored for the sidebar: its first item introduces it, its slider items
  * follow as a carousel and its card items as a grid. MountainsAndDeserts also shows the page's video, with its
  * poster and controls, muted, loading nothing until the visitor presses play.
  */

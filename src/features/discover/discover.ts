@@ -1,5 +1,5 @@
 /**
- * The discover screen's outline (spec "Discover"): the active sections in order, each with a stable anchor id,
+ * The discover screen's outline: the active sections in order, each with a stable anchor id,
  * and the sidebar entry that names it (the section's first title). Sections with nothing to show are left out, so
  * the sidebar never points at an empty place.
  */

@@ -1,5 +1,5 @@
 /**
- * The economy sidebar (spec "Economy"): "Dhofar economic projects", a card (picture, title) for every economy
+ * The economy sidebar: "Dhofar economic projects", a card (picture, title) for every economy
  * page linking to /economy/{uniqueUrl}; the page being read is marked as the current one.
  */
 import { getTranslations } from 'next-intl/server'

@@ -1,7 +1,8 @@
 /**
- * One event card of the events list block (spec "Events list block"): picture (a default one when the event has
+ * One event card of the events list block: picture (a default one when the event has
  * none), the title cut to `titleWords` words, the place (or the description when no place is given) and the date
- * as dd/MM/yyyy, or SOON when the editor hid it. Fallbacks "Untitled" and "No address provided" per section 8 (in the site's sentence case, issue 18).
+ * as dd/MM/yyyy, or SOON when the editor hid it. Fallbacks "Untitled" and
+ * "No address provided", in the site's sentence case.
  */
 import { getTranslations } from 'next-intl/server'
 

@@ -1,5 +1,5 @@
 /**
- * The side panels of an event page (spec "Event detail"): the date panel (the date, with the Hijri date beside it
+ * The side panels of an event page: the date panel (the date, with the Hijri date beside it
  * in Arabic, and the CMS's end, or the editor's note; SOON when there is neither), information (location, age, time), "suitable
  * for" with icons, "add to calendar", and the place: a small map (loaded when scrolled near) with the "location"
  * link to the map URL, which is also what a visitor without JavaScript or map tiles gets.

@@ -1,5 +1,5 @@
 /**
- * The events list block (spec "Events list block"): the first `limit` events (2 by default; 4 on a season page)
+ * The events list block: the first `limit` events (2 by default; 4 on a season page)
  * as cards under a heading. Used on event and season pages, and later on the home page. Nothing is drawn when
  * there is no event, so a page never shows an empty heading.
  */

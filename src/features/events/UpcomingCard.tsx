@@ -1,6 +1,6 @@
 'use client'
 /**
- * A card of the upcoming-events list (spec "Upcoming events"): picture, the date as dd-MM-yy (or SOON when the
+ * A card of the upcoming-events list: picture, the date as dd-MM-yy (or SOON when the
  * editor hid it), the temperature text from the settings, title, description and a "more" link.
  */
 import { useLocale, useTranslations } from 'next-intl'

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The upcoming-events list (spec "Upcoming events", section 4): the server hands over every published event;
+ * The upcoming-events list: the server hands over every published event;
  * sort and filters run here, from the address, each time from the full list. Without JavaScript every event
  * shows, latest first. A polite live region announces the number of results after each change.
  */

@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" (decisions.md, "Events"): one RFC 5545 VEVENT. Times in UTC (a trailing Z), so every calendar
+ * "Add to calendar" (docs/product.md, ADR 0007): one RFC 5545 VEVENT. Times in UTC (a trailing Z), so every calendar
  * shows the right local hour without a VTIMEZONE block; text escaped (\\ ; , and newlines); lines folded at 75
  * octets (never inside a UTF-8 character, which matters for Arabic); CRLF line ends.
  */

@@ -1,5 +1,5 @@
 /**
- * What a visitor sees of an event, and the upcoming-events list's sort and filters (spec sections 4 and 5).
+ * What a visitor sees of an event, and the upcoming-events list's sort and filters.
  * Pure functions: the server maps pages to summaries, the client sorts and filters them, the tests check both.
  */
 import type { PlainImage } from '@/components/ui/Media'
@@ -32,7 +32,7 @@ export function plainImage(image: Page['image']): PlainImage | null {
 /**
  * Only what the cards need crosses to the browser (no rich text, no sections), and never a date the editors hide:
  * an anonymous read does not get it (collections/Pages/access.ts), and should one come from elsewhere (an editor's
- * read) it is dropped here too, since a summary may reach a client component (issue 17.3).
+ * read) it is dropped here too, since a summary may reach a client component.
  */
 export function toEventSummary(page: Page): EventSummary {
   const showDate = page.showDate !== false
@@ -79,7 +79,7 @@ export function hasEnded(
   return day !== '' && day < isoDay(now)
 }
 
-/** The events not over at `now`, soonest first, those with a hidden date (SOON) after them (issue 18). */
+/** The events not over at `now`, soonest first, those with a hidden date (SOON) after them. */
 export function upcomingOnly(events: readonly EventSummary[], now: Date): EventSummary[] {
   return sortEvents(
     events.filter((e) => !hasEnded(e, now)),

@@ -1,5 +1,5 @@
 /**
- * The past-events view's paging (issue 18); its addresses (`/past-events/page/2`) are in src/lib/page-routes.ts.
+ * The past-events view's paging; its addresses (`/past-events/page/2`) are in src/lib/page-routes.ts.
  */
 export const PAST_EVENTS_PAGE_SIZE = 12
 

@@ -1,5 +1,5 @@
 /**
- * The FAQ page (spec "FAQ"): breadcrumb, title and description, the page's own text, the QuestionItems accordion,
+ * The FAQ page: breadcrumb, title and description, the page's own text, the QuestionItems accordion,
  * and the questions as schema.org FAQPage data for search engines.
  */
 import { getTranslations } from 'next-intl/server'

@@ -1,5 +1,5 @@
 /**
- * Block 5, discover: the shared carousel with the spec's defaults (3 visible, scroll 1, circular, autoplay);
+ * Block 5, discover: the shared carousel with its defaults (3 visible, scroll 1, circular, autoplay);
  * each card's text cut to 20 words, each linking to /discover-dhofar.
  */
 import { getTranslations } from 'next-intl/server'

@@ -1,5 +1,5 @@
 /**
- * Block 6, economy: the sectors grouped 5 per slide (spec "Home"), one group shown at a time, with the shared
+ * Block 6, economy: the sectors grouped 5 per slide, one group shown at a time, with the shared
  * carousel's behaviour (circular, autoplay, pause). Each sector links to its economy page.
  */
 import { getTranslations } from 'next-intl/server'

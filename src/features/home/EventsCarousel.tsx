@@ -15,7 +15,7 @@ import { screens } from '@/lib/page-routes'
 import { BlockHead } from './BlockHead'
 import styles from './Home.module.css'
 
-/** A card's title is cut after this many words (spec section 5). */
+/** A card's title is cut after this many words. */
 const HOME_EVENT_TITLE_WORDS = 4
 
 export async function EventsCarousel({ events, locale }: { events: EventSummary[]; locale: Locale }) {

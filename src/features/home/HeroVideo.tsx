@@ -1,6 +1,6 @@
 'use client'
 /**
- * A video of the home slider (spec section 4): it plays muted and by itself while its slide is the one shown, and
+ * A video of the home slider: it plays muted and by itself while its slide is the one shown, and
  * pauses when another slide is chosen; coming back, it plays muted again. A blocked autoplay only logs a warning
  * (the poster stays). The buttons toggle the sound and, for WCAG 2.2.2, stop the motion; with reduced motion
  * nothing starts by itself.

@@ -1,7 +1,7 @@
 /**
- * The home page's blocks in the spec's order (section 1): slider, governorate, about, welcome, discover, economy,
- * seasons, upcoming events, gallery, map, adventures, sponsors, latest news. Sections come from the home page in
- * the CMS; events, news, sponsors and the map from their own features. Server-rendered throughout: the client
+ * The home page's blocks in their fixed order (docs/product.md): slider, governorate, about, welcome, discover,
+ * economy, seasons, upcoming events, gallery, map, adventures, sponsors, latest news. Sections come from the home page
+ * in the CMS; events, news, sponsors and the map from their own features. Server-rendered throughout: the client
  * islands are the carousels, the slider's videos, the gallery's lightbox and the map.
  */
 import { Fragment, type ReactNode } from 'react'

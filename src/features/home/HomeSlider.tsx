@@ -1,5 +1,5 @@
 /**
- * Block 1, the main slider (spec "Home", section 4): full screen, three slides. Slide 1 is the home page's video
+ * Block 1, the main slider: full screen, three slides. Slide 1 is the home page's video
  * with its caption (the section's rich text and a link to /discover-dhofar), slide 2 the page's main image,
  * slide 3 the bundled coast video. Each video slide shows a poster picture, server-rendered: the first one is the
  * page's largest paint (priority), the videos load only when they play (see HeroVideo). The pictures of slides 2

@@ -1,5 +1,5 @@
 /**
- * The home page's blocks in the spec's order (section 1). The order is fixed by the spec, not by the editor's
+ * The home page's blocks in their fixed order (docs/product.md). The order is fixed, not by the editor's
  * section order: the CMS supplies each block's content, the page its place. HomePage renders this list and the
  * end-to-end test reads it, so the two cannot drift apart. No imports: the Playwright suite loads this file.
  */

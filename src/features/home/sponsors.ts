@@ -1,4 +1,4 @@
-/** The sponsors block's tiers and how many logos each shows (spec section 9: 6, 2, 2, 8), in settings order. */
+/** The sponsors block's tiers and how many logos each shows (6, 2, 2, 8), in settings order. */
 import type { Setting } from '@/payload-types'
 
 export type Sponsor = NonNullable<Setting['sponsors']>[number]

@@ -1,5 +1,5 @@
 /**
- * The identity page (spec "Identity"): banner pictures, slogan story, mission and vision, values, personality
+ * The identity page: banner pictures, slogan story, mission and vision, values, personality
  * banner, identity sections and identity story, each drawn by its section style's renderer in the editors' order.
  */
 import { RichText } from '@/components/ui/RichText'

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The bundled base map (issue 18), drawn when there is no tile server: the land around the governorate in a paler
+ * The bundled base map, drawn when there is no tile server: the land around the governorate in a paler
  * sand, the governorate in sand with its outline, on the container's sea colour. Neither shape takes the pointer.
  * With tiles, only the governorate's outline is drawn (`outlineOnly`), or nothing.
  */

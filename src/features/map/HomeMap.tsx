@@ -1,6 +1,6 @@
 'use client'
 /**
- * The home page's map block (500px high, spec section 9). The page is long and most visitors never scroll to
+ * The home page's map block (500px high). The page is long and most visitors never scroll to
  * the map, so Leaflet is fetched only when the block comes within a screen of the viewport; until then (and
  * without JavaScript) the region list shows.
  */

@@ -149,7 +149,7 @@ export default function LeafletMap(props: LeafletMapProps) {
       }}
     >
       {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={18} /> : null}
-      {/* The bundled base (issue 18): without tiles, land and sea; with tiles, the governorate's outline. */}
+      {/* The bundled base: without tiles, land and sea; with tiles, the governorate's outline. */}
       <BaseLand tiles={!!tiles} outlineOnly={whole} />
       {regions.map((region) => (
         <RegionShape

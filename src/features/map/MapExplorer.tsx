@@ -46,7 +46,7 @@ export function MapExplorer({ initial, drawing, searchItems, geocoder, tiles }: 
     if (hit.region) update({ region: hit.region })
   }
 
-  // No region chosen shows Salalah's cards (spec section 4).
+  // No region chosen shows Salalah's cards.
   const shown = selection.region ?? WILAYATS[0].style
   const shownRegion = WILAYATS.find((r) => r.style === shown) ?? WILAYATS[0]
   const key = panelKey(shown, selection.tab)

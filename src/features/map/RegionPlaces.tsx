@@ -1,6 +1,6 @@
 'use client'
 /**
- * The places of the chosen wilayat under the simple map (issue 18: `/mapLeaflet` "shows its places"): their names
+ * The places of the chosen wilayat under the simple map (`/mapLeaflet` shows its places): their names
  * in the page's language, each a button that centres the map on it.
  */
 import { useLocale, useTranslations } from 'next-intl'

@@ -1,7 +1,7 @@
 'use client'
 /**
- * One wilayat on the map: semi-transparent red, fill 0.5 while hovered or focused, 0.7 when selected (spec
- * section 9). Each shape is also a keyboard button (Tab to it, Enter or Space selects), so the map itself is
+ * One wilayat on the map: semi-transparent red, fill 0.5 while hovered or focused, 0.7 when selected.
+ * Each shape is also a keyboard button (Tab to it, Enter or Space selects), so the map itself is
  * usable without a pointer; the region list beside the map is the other, simpler way.
  */
 import type { Polygon as LeafletPolygon } from 'leaflet'

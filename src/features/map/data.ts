@@ -40,9 +40,9 @@ export async function findPlaceHits(payload: Payload): Promise<MapHit[]> {
 export type RegionCard = NonNullable<NonNullable<Page['sections']>[number]['cardItems']>[number]
 
 /**
- * A region's cards for a tab: its section's card items whose `category` is the tab key, the first two (spec:
- * "the first two items per region"). The spec matched the card title against the tab's display name; the key is
- * the same match without depending on a translation's exact spelling (docs/decisions/0006-maps.md).
+ * A region's cards for a tab: its section's card items whose `category` is the tab key, the first two
+ * (as briefed: "the first two items per region"). The brief matched the card title against the tab's display name; the
+ * key is the same match without depending on a translation's exact spelling (docs/decisions/0006-maps.md).
  */
 export function regionCards(page: Page | null, style: RegionStyle, tab: MapTab, limit = 2): RegionCard[] {
   const section = firstSection(page?.sections, style)

@@ -1,5 +1,5 @@
 /**
- * Which wilayat names give way when they would overlap (issue 18), on Leaflet's map and on the server's drawing of
+ * Which wilayat names give way when they would overlap, on Leaflet's map and on the server's drawing of
  * it alike. At the zoom a map opens at, the small coastal wilayats are close together: a name that would overlap a
  * more important one, or stick out of the map, is hidden until the visitor zooms in. The shapes keep their
  * accessible names and the list beside the map names every wilayat, so nothing is lost to a screen reader. Apart

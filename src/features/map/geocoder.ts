@@ -1,5 +1,5 @@
 /**
- * The outside geocoder, only through our server (decisions.md, "Map search"): a Nominatim-compatible
+ * The outside geocoder, only through our server (docs/product.md, ADR 0006): a Nominatim-compatible
  * `GEOCODER_URL` asked `?q=&format=json&limit=5` with our descriptive User-Agent (Nominatim's usage policy), a 3 s
  * timeout, answers kept in memory for a day (places do not move), and a per-client rate limit so the site never
  * floods the provider on a visitor's behalf.

@@ -1,5 +1,5 @@
 /**
- * Where each wilayat's name goes on the map (issue 18): beside its wilayat's seat (./towns) or, for Shalim and the
+ * Where each wilayat's name goes on the map: beside its wilayat's seat (./towns) or, for Shalim and the
  * Hallaniyat Islands, in the middle of the wilayat. Which names give way when they would overlap: ./declutter.
  */
 import type { LatLng } from './regions.paths'

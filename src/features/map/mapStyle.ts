@@ -4,10 +4,10 @@
  * without a visible change.
  */
 
-/** The bundled base (issue 18): the land around the governorate, the governorate and its outline. */
+/** The bundled base: the land around the governorate, the governorate and its outline. */
 export const LAND = { neighbours: '#f3eee3', governorate: '#efe6d2', border: '#7a6a4f', weight: 1.5 } as const
 
-/** A wilayat: semi-transparent red, fill 0.5 while hovered or focused, 0.7 when selected (spec section 9). */
+/** A wilayat: semi-transparent red, fill 0.5 while hovered or focused, 0.7 when selected. */
 export const REGION = { color: '#b3261e', weight: 1.5, selectedWeight: 3, fill: 0.25, hoverFill: 0.5, selectedFill: 0.7 } as const
 
 /** A main town on the bundled base: a white dot ringed in dark brown. */

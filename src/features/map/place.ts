@@ -63,7 +63,7 @@ export function coordinatesFromMapUrl(link: string | null | undefined): [number,
   return null
 }
 
-/** The names an address may use for a wilayat: English, Arabic, the URL key, and the spec's older spellings. */
+/** The names an address may use for a wilayat: English, Arabic, the URL key, and the briefed older spellings. */
 const ALIASES: Record<string, string[]> = {
   DalkutRegion: ['Dalkut', 'ضلكوت'],
   MashunRegion: ['Mashun', 'Mughshin'],

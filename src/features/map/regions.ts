@@ -43,7 +43,7 @@ const RINGS: Record<RegionStyle, LatLng[][]> = {
   SadahRegion: [ring(COAST.sadah, B.sadahShalim, rev(B.sadahThumrait), rev(B.mirbatSadah))],
 }
 
-/** Spec order (section 3), as ./wilayats, with the outlines. */
+/** The briefed order, as ./wilayats, with the outlines. */
 export const REGIONS: readonly Region[] = WILAYATS.map((wilayat) => ({ ...wilayat, rings: RINGS[wilayat.style] }))
 
 /** The governorate's outline: coast, Al Wusta, Saudi Arabia, Yemen. Drawn under the regions as the "land". */
@@ -60,7 +60,7 @@ export const GOVERNORATE: LatLng[] = ring(
 
 export const regionByStyle = (style: string) => REGIONS.find((r) => r.style === style)
 
-/** The outlines of the wilayats a map shows, in spec order. */
+/** The outlines of the wilayats a map shows, in the briefed order. */
 export const regionsOf = (wilayats: readonly Wilayat[]) => REGIONS.filter((r) => wilayats.some((w) => w.style === r.style))
 
 /**

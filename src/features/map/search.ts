@@ -1,8 +1,8 @@
 /**
  * The map's place search over our own content: region names and the Places collection, in both languages.
  * Ranking: an exact name, then a name that starts with the query, then one with a word that does, then any
- * substring; ties keep the content's order. Outside geocoder hits always come after ours (decisions.md,
- * "Map search"). Pure, so the ordering is unit-tested.
+ * substring; ties keep the content's order. Outside geocoder hits always come after ours (docs/product.md,
+ * ADR 0006). Pure, so the ordering is unit-tested.
  */
 
 import type { RegionStyle } from './regions'
@@ -51,5 +51,5 @@ export function mergeHits(ours: readonly MapHit[], geocoded: readonly MapHit[], 
   return [...ours, ...extra].slice(0, limit)
 }
 
-/** Search zoom: our places at 13, an outside geocoder's (often a street address) at 18 (spec section 9). */
+/** Search zoom: our places at 13, an outside geocoder's (often a street address) at 18. */
 export const zoomFor = (hit: MapHit) => (hit.kind === 'geocoder' ? 18 : hit.kind === 'place' ? 13 : 10)

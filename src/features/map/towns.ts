@@ -1,5 +1,5 @@
 /**
- * The main towns drawn on the bundled base map when there is no tile server (issue 18), so a map without tiles
+ * The main towns drawn on the bundled base map when there is no tile server, so a map without tiles
  * still reads as a place: land, sea and where people live. Coordinates to about a kilometre. Each is its wilayat's
  * seat (`key` is the wilayat's slug in lower case), and the wilayat's name is written beside it: `labelSide` keeps
  * the crowded coast readable (labels alternate between the land above and the sea below).

@@ -1,8 +1,8 @@
 'use client'
 /**
- * The place search's state machine (spec section 4: closed, open, pending, error; an error clears on input).
+ * The place search's state machine (closed, open, pending, error; an error clears on input).
  * Suggestions come 250 ms after the last keystroke; our own hits show at once, the outside geocoder's (only when
- * configured) join after them. "No results found" shows for 3 s (spec section 9).
+ * configured) join after them. "No results found" shows for 3 s.
  */
 import { useEffect, useRef, useState } from 'react'
 

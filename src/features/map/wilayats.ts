@@ -1,7 +1,7 @@
 /**
  * The ten wilayats of Dhofar without their outlines: what the region lists, the map's URL state and the search need.
  * Kept apart from ./regions (the polygons) so that a page's first load carries these few names, and the outlines
- * arrive with the lazily loaded map code (issue 14).
+ * arrive with the lazily loaded map code.
  */
 import type { REGION_STYLES } from '@/lib/content-model'
 
@@ -18,7 +18,7 @@ export type Wilayat = {
   label: LatLng
 }
 
-/** Spec order (section 3); Salalah first, as it is the default selection. */
+/** The briefed order; Salalah first, as it is the default selection. */
 export const WILAYATS: readonly Wilayat[] = [
   { style: 'SalalahRegion', slug: 'Salalah', name: { en: 'Salalah', ar: 'صلالة' }, label: [17.08, 54.0] },
   { style: 'TaqahRegion', slug: 'Taqah', name: { en: 'Taqah', ar: 'طاقة' }, label: [17.14, 54.4] },

@@ -1,5 +1,5 @@
 /**
- * The body of a news detail page (spec "News detail"): the NewsImages carousel, the date with its icon, the
+ * The body of a news detail page: the NewsImages carousel, the date with its icon, the
  * article, then a sidebar with the search box and up to three other news items.
  */
 import { getTranslations } from 'next-intl/server'

@@ -1,5 +1,5 @@
 /**
- * The news cards (spec "News list"): picture, the date (or "date not available"), title and a read-more link;
+ * The news cards: picture, the date (or "date not available"), title and a read-more link;
  * articles without a title are left out. Three per row on desktops, two on tablets, one on phones (CSS grid).
  */
 import { getTranslations } from 'next-intl/server'

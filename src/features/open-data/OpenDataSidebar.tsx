@@ -1,5 +1,5 @@
 /**
- * The open data sidebar (spec "Open data"): the site search box of the news sidebar, then the first two news
+ * The open data sidebar: the site search box of the news sidebar, then the first two news
  * items, each a card linking to its article.
  */
 import { getTranslations } from 'next-intl/server'

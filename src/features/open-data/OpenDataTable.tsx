@@ -1,5 +1,5 @@
 /**
- * The data sets table (spec "Open data"): name, category, metadata (the item's description as a link) and the
+ * The data sets table: name, category, metadata (the item's description as a link) and the
  * downloads, "download now" (the item's link) and JSON, each opening in a new tab, and the CSV for Excel (with a byte order
  * mark, so that Excel reads Arabic as UTF-8), a download. A real table with a caption
  * and header cells; on a phone each row becomes a stacked card whose cells name their column. No explicit table

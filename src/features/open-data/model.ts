@@ -1,5 +1,5 @@
 /**
- * The rows of the open data table (spec "Open data"): the card items of the page's OpenDataTable section, in
+ * The rows of the open data table: the card items of the page's OpenDataTable section, in
  * order, each joined to its data set (by the item's category key, or by its CSV download address) so the row
  * can offer the JSON download too; then any data set no item names, so a newly uploaded data set is listed
  * before an editor writes its row.

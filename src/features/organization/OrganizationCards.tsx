@@ -1,5 +1,5 @@
 /**
- * The organisational structure's cards (spec "Organizational structure"): top management (picture, category,
+ * The organisational structure's cards: top management (picture, category,
  * title, rich text) and team members (picture, title, description). The heading level follows the block's banner.
  */
 import { Media } from '@/components/ui/Media'

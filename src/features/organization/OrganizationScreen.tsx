@@ -1,5 +1,5 @@
 /**
- * The organisational structure page (spec "Organizational structure"): each block (top management, team, the
+ * The organisational structure page: each block (top management, team, the
  * timeline) under its title banner, as organizationBlocks lays them out.
  */
 import { getTranslations } from 'next-intl/server'

@@ -1,5 +1,5 @@
 /**
- * The organisational timeline (spec "Organizational structure"): two columns of steps either side of a line,
+ * The organisational timeline: two columns of steps either side of a line,
  * LeftItems at the inline start and RightItems at the inline end (so the whole figure mirrors in Arabic), each
  * step with its sub-items. On phones the columns stack along one line at the inline start.
  */

@@ -1,5 +1,5 @@
 /**
- * The organisational structure screen's layout (spec "Organizational structure"), as pure functions of the page's
+ * The organisational structure screen's layout, as pure functions of the page's
  * sections:
  * - blocks: top management cards, team cards and the timeline, each under the title banner of the same rank (the
  *   items of the `Title` sections: the first banner heads the first block, and so on); banners left over still show.

@@ -1,4 +1,4 @@
-/** The spec's response envelope: { isDone, data, message }, with per-field errors on a bad request (./schemas.ts). */
+/** The briefed response envelope: { isDone, data, message }, with per-field errors on a bad request (./schemas.ts). */
 import type { ErrorEnvelope, OkEnvelope } from './schemas'
 
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope

@@ -1,5 +1,5 @@
 /**
- * The public read API (issue 2, spec section 7) as pure functions of a Payload instance and the request's
+ * The public read API as pure functions of a Payload instance and the request's
  * parameters, validated with zod. Only published content: every read goes through the anonymous access rules.
  */
 import type { Payload } from 'payload'
@@ -72,7 +72,7 @@ export async function listPages(payload: Payload, query: Record<string, string |
     limit: parsed.data.limit,
     page: parsed.data.page,
     // Latest first; pages whose date is hidden (no pageDate in the answer) after the dated ones, so their place among
-    // them does not tell the date either (issue 17.3).
+    // them does not tell the date either.
     sort: ['-showDate', '-pageDate'],
     locale: 'all',
   })

@@ -1,6 +1,6 @@
 /**
  * Reads of documents fetched with `locale: 'all'`: each localized field is an object keyed by locale. These
- * helpers turn that into the spec's per-language entries (`languageId` 1 Arabic, 2 English).
+ * helpers turn that into the briefed per-language entries (`languageId` 1 Arabic, 2 English).
  */
 import { locales, type Locale } from '@/i18n/locales'
 
@@ -15,7 +15,7 @@ export function inLocale<T>(value: LocalizedValue<T>, locale: Locale): T | null 
   return (value ?? null) as T | null
 }
 
-/** One entry per language, built by `entry` from the locale: the spec's pgPageLngs-style lists. */
+/** One entry per language, built by `entry` from the locale: the briefed pgPageLngs-style lists. */
 export function perLanguage<E>(entry: (locale: Locale) => E): (E & { languageId: LanguageId })[] {
   return locales.map((l) => ({ languageId: l.languageId, ...entry(l.code) }))
 }

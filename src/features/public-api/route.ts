@@ -1,6 +1,6 @@
 /**
  * Wires a handler to a Next.js route: the Payload instance, the envelope as JSON, and no stack trace ever.
- * A database that does not answer is a 503 with Retry-After (issue 16); anything else unexpected a 500.
+ * A database that does not answer is a 503 with Retry-After; anything else unexpected a 500.
  */
 import type { Payload } from 'payload'
 

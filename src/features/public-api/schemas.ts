@@ -135,7 +135,7 @@ export const badRequestSchema = errorSchema
   .extend({ errors: z.record(z.string(), z.string()).meta({ description: 'Per-field messages, keyed by parameter name' }) })
   .register(components, { id: 'BadRequest', description: 'Bad parameter: isDone false, a message and per-field errors' })
 
-/** The spec's envelope of a successful answer: { isDone, data, message }. */
+/** The briefed envelope of a successful answer: { isDone, data, message }. */
 export const alertSchema = z
   .object({
     id: int,

@@ -1,4 +1,4 @@
-/** Payload documents (read with `locale: 'all'`) → the spec's shapes (product-spec.md, section 3). */
+/** Payload documents (read with `locale: 'all'`) → the briefed shapes (ADR 0002). */
 import type { Locale } from '@/i18n/locales'
 import { DEFAULT_CATEGORY_IDS, type PageCategory } from '@/lib/content-model'
 import { richTextToHtml } from '@/lib/rich-text'

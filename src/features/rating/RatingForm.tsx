@@ -3,10 +3,10 @@
 /**
  * The unrated and submitting states: stars, comment and the submit button.
  *
- * "Disabled" submit (spec section 5): with no star, or while sending, the button looks disabled and says so
+ * "Disabled" submit: with no star, or while sending, the button looks disabled and says so
  * (aria-disabled) but stays focusable and clickable. A natively disabled button would drop keyboard focus while
  * sending and, with no star, give a keyboard or screen-reader user no way to learn why nothing happens; activating
- * it instead shows PLEASE_SELECT_RATING for 3 s, as the spec asks for a submit with no star.
+ * it instead shows PLEASE_SELECT_RATING for 3 s, as briefed for a submit with no star.
  * Enter on a star submits the form too; focus then moves to the button, because the stars are about to be disabled.
  */
 import { useTranslations } from 'next-intl'

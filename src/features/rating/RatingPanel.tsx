@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The page-rating side panel (spec "Footer and global tools", sections 4–5; the shared SidePanel), opened by a
+ * The page-rating side panel (the shared SidePanel), opened by a
  * floating button that sits above the accessibility button (globals.css: --floating-rating-block-end).
  *
  * The content mounts on first opening, in the browser only (it reads localStorage, which the static HTML cannot

@@ -1,5 +1,5 @@
 /**
- * The rating feature's constants (spec section 9), shared by the panel, the endpoint and the tests, so a limit is
+ * The rating feature's constants, shared by the panel, the endpoint and the tests, so a limit is
  * stated once. Nothing here may import server-only code: the panel bundles this file.
  */
 export const RATING_ENDPOINT = '/PgTempRatingResult/add'
@@ -8,20 +8,20 @@ export const RATING_ENDPOINT = '/PgTempRatingResult/add'
 export const RATING_MAX = 5
 export const COMMENT_MAX_LENGTH = 500
 export const PAGE_NAME_MAX_LENGTH = 200
-/** The spec's page name for the home page (path `/`). */
+/** The briefed page name for the home page (path `/`). */
 export const HOME_PAGE_NAME = 'home-page'
 
 /** A rating body is a few hundred bytes; anything past this is refused before it is parsed. */
 export const MAX_BODY_BYTES = 8 * 1024
 
-/** Spec section 9: error (and no-star) messages stay 3 s; after a success the panel closes after 2 s. */
+/** Error (and no-star) messages stay 3 s; after a success the panel closes after 2 s. */
 export const MESSAGE_MS = 3000
 export const SUCCESS_CLOSE_MS = 2000
 
 /** Per visitor address: this many submissions per window, then 429 with Retry-After. */
 export const RATE_LIMIT = { limit: 10, windowMs: 60_000 }
 
-/** The browser storage keys, exactly as the spec names them. */
+/** The browser storage keys, exactly as briefed. */
 export const STORAGE_KEYS = {
   ratedPages: 'ratedPages',
   pageRatings: 'pageRatings',

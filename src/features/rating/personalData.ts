@@ -1,5 +1,5 @@
 /**
- * Does a comment look like it carries personal data (decisions.md, "Ratings")? Such comments are stored, flagged,
+ * Does a comment look like it carries personal data (docs/product.md, ADR 0005)? Such comments are stored, flagged,
  * marked in the admin and left out of the CSV export. The rules err on the side of flagging: a false alarm only
  * keeps one comment out of a spreadsheet, a miss spreads someone's phone number.
  *

@@ -1,5 +1,5 @@
 /**
- * The rating submission (spec section 3), validated by the endpoint and by the panel before it sends. The server's
+ * The rating submission, validated by the endpoint and by the panel before it sends. The server's
  * verdict is the truth; the panel uses the same rules so a visitor never sees a 400 for something it could check.
  *
  * Why `zod/mini`: this file is bundled into the panel, which every page loads; the mini build tree-shakes to a few
@@ -41,7 +41,7 @@ export const ratingSubmissionSchema = z.object({
     z.transform((v) => (v ? v : undefined)),
   ),
   locale: z.optional(z.enum(['en', 'ar'], { error: 'must be "en" or "ar"' })),
-  // The spec's client sends the address it looked up; the server takes it from the request instead (decisions.md).
+  // The briefed client sends the address it looked up; the server takes it from the request instead (docs/product.md).
   visitorIp: z.optional(z.unknown()),
 })
 

@@ -1,10 +1,10 @@
 /**
  * What the panel remembers, and under which name.
  *
- * The spec's page name: the path without the language prefix, `/` being `home-page`. Because the prefix is dropped,
+ * The briefed page name: the path without the language prefix, `/` being `home-page`. Because the prefix is dropped,
  * `/ar/news-list` and `/news-list` are one page, so a page rated in one language counts as rated in the other.
  *
- * The browser storage, under the spec's keys: `ratedPages` (JSON array of page names), `pageRatings`
+ * The browser storage, under the briefed keys: `ratedPages` (JSON array of page names), `pageRatings`
  * (JSON object, page name to stars) and `userSessionId`. Values written by an older version, another script or a
  * curious visitor may be anything: whatever does not parse as expected reads as empty, and storage that throws
  * (disabled, full, private mode) never breaks the panel: the rating is still sent, it is just not remembered.

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The panel's state machine (spec sections 4, 5, 8):
+ * The panel's state machine:
  *   unrated ──submit──▶ submitting ──ok──▶ submitted (closes the panel after 2 s)
  *      ▲                     │
  *      └──── error (RATING_SUBMITTED_ERROR, 3 s) ◀─┘
@@ -22,7 +22,7 @@ const TIMEOUT_MS = 15_000
 /**
  * Sends one rating and reduces the answer to what the panel shows: recorded, already recorded (409: this browser's
  * session rated the page before, e.g. its storage was cleared in part), or failed. The body is checked with the
- * endpoint's own schema first. Failures are logged (spec section 8) and never thrown.
+ * endpoint's own schema first. Failures are logged and never thrown.
  */
 async function sendRating(body: RatingBody): Promise<SendOutcome> {
   const parsed = ratingSubmissionSchema.safeParse(body)
@@ -96,7 +96,7 @@ export function useRating({ pageName, locale, onSubmitted }: Options) {
       pageName,
       result: stars,
       max: RATING_MAX,
-      visitorIp: 'unknown', // the spec's field; the server reads the address itself and ignores this
+      visitorIp: 'unknown', // the briefed field; the server reads the address itself and ignores this
       sessionId: ensureSessionId(storage),
       comment,
       locale,

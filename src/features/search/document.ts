@@ -64,7 +64,7 @@ export function toSearchDocument(page: IndexablePage): SearchDocument {
   const event = page.event
   const season = page.season
   const image = typeof page.image === 'object' && page.image ? page.image : null
-  // Issue 18: a page without a picture of its own is shown with its first section picture.
+  // A page without a picture of its own is shown with its first section picture.
   const sectionImage = items.map((item) => item.image).find((img) => typeof img === 'object' && img !== null && Boolean(img.url))
   const fallback = typeof sectionImage === 'object' && sectionImage ? sectionImage : null
   return {

@@ -1,9 +1,9 @@
 /**
- * GET /api/v1/search?term=&languageId=&limit=&page= (spec section 7, "Search pages"): the spec's result fields
+ * GET /api/v1/search?term=&languageId=&limit=&page=: the briefed result fields
  * (imageId, uniqueUrl, pgPageLngs with title and description, imageUrl) plus `url`, the routed path, and
  * `score` and `matches` for ranking and highlighting. An empty or blank term answers an empty list at once and
- * touches nothing; languageId defaults to 1 (Arabic), as the spec says. `page` (from 1) pages through the results
- * `limit` at a time, and the envelope's `total` is their true number (issue 18).
+ * touches nothing; languageId defaults to 1 (Arabic), as briefed. `page` (from 1) pages through the results
+ * `limit` at a time, and the envelope's `total` is their true number.
  */
 import type { Payload } from 'payload'
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 /**
- * The search term's limits (spec sections 5 and 8), in a module of their own so the results screen's client code
+ * The search term's limits, in a module of their own so the results screen's client code
  * can check a term exactly as the service does without loading the service (which reaches the database).
  */
 

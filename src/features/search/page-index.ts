@@ -32,7 +32,7 @@ export type StoredPage = Omit<SearchDocument, 'seo' | 'body'>
 /** A stored page with the matchable forms of its title's words, ready for ranking (rank.ts). */
 type Entry = { page: StoredPage; titleWords: string[][] }
 
-/** Title over description over SEO texts over body (decisions.md, "Search quality"). */
+/** Title over description over SEO texts over body (ADR 0004). */
 export const FIELD_BOOSTS = { title: 3, description: 2, seo: 1.5, body: 1 } as const
 
 /** The matchable forms of each title word, stop words aside (unless the title has nothing else). */

@@ -1,8 +1,8 @@
 /**
- * Where a search result links to (spec "Search result", decisions.md "Search routing"):
+ * Where a search result links to (docs/product.md, "Search routing"):
  *   1. the page's category (news → /news-details/u, events → /event-details/u, …, home → /);
- *   2. the spec's reserved unique URLs → their root route (the site's screens, lib/page-routes.ts `screenPath`);
- *   3. the spec's title rules, in English and Arabic: economy/sector → /economy/u, state → /state-details/u,
+ *   2. the reserved unique URLs → their root route (the site's screens, lib/page-routes.ts `screenPath`);
+ *   3. the briefed title rules, in English and Arabic: economy/sector → /economy/u, state → /state-details/u,
  *      news → /news-details/u, season → /season-details/u;
  *   4. anything else → /u.
  * Arabic paths live under /ar. Tested row by row in tests/unit/search-routing.test.ts.
@@ -17,7 +17,7 @@ import { tokenize } from '@/lib/text/normalize'
 
 type TitleRule = { path: (uniqueUrl: string) => string; english: RegExp; arabic: (form: string) => boolean }
 
-/** In the spec's order. English words are whole words ("estate" is not a state); Arabic words are compared after
+/** In the briefed order. English words are whole words ("estate" is not a state); Arabic words are compared after
  * normalisation and without the article or clitics ("الاقتصادية", "بالولاية", "الأخبار"). */
 const TITLE_RULES: TitleRule[] = [
   { path: routes.economy, english: /\b(?:econom\w*|sectors?)\b/i, arabic: (w) => w.startsWith('اقتصاد') || w.startsWith('قطاع') },

@@ -1,6 +1,6 @@
 /**
  * Site search over published pages in one language: the function behind the API and the results screen.
- * The term is trimmed; an empty one returns nothing without touching the index (spec section 5).
+ * The term is trimmed; an empty one returns nothing without touching the index.
  */
 import type { Payload } from 'payload'
 
@@ -27,7 +27,7 @@ export class SearchTermTooLongError extends RangeError {
   }
 }
 
-/** Results per page on the results screen and for the API's `page` (issue 18). */
+/** Results per page on the results screen and for the API's `page`. */
 export const PAGE_SIZE = 10
 /** The most results a search counts and pages through: far above what this site's pages can match. */
 export const MAX_COUNTED = 1000
@@ -35,7 +35,7 @@ export const MAX_COUNTED = 1000
 export type SearchPage = { results: SearchResult[]; total: number; page: number; pageSize: number }
 
 /**
- * One page of a search's results with their true total (issue 18): every match can be reached by paging. A page
+ * One page of a search's results with their true total: every match can be reached by paging. A page
  * past the last is empty, with the same total.
  */
 export async function searchPagesPaged(

@@ -1,5 +1,5 @@
 /**
- * The middle of a season page (spec "Season details"): tags, weather, activities, the season's upcoming events
+ * The middle of a season page: tags, weather, activities, the season's upcoming events
  * (limit 4), the adventures carousel and the discover banners (SeasonDiscover sections).
  */
 import { getTranslations } from 'next-intl/server'

@@ -1,6 +1,6 @@
 /**
- * The seasons list (spec "Seasons list"): one block per season with picture, title, subtitle and a MORE link;
- * every second block puts the picture on the other side (the spec's alternate style), mirrored in Arabic.
+ * The seasons list: one block per season with picture, title, subtitle and a MORE link;
+ * every second block puts the picture on the other side (the briefed alternate style), mirrored in Arabic.
  */
 import { getTranslations } from 'next-intl/server'
 

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 
 export const getSeasons = (locale: Locale) => getPagesByCategory('seasons', locale, 50, 'orderNum')
 
-/** The season page's event tag, as the spec maps it (AUTUMN, SERB, WINTER); null when the editor left it out. */
+/** The season page's event tag, as briefed (AUTUMN, SERB, WINTER); null when the editor left it out. */
 export function seasonEventTag(page: { category: string; season?: { tag?: 'AUTUMN' | 'SERB' | 'WINTER' | null } | null }) {
   return page.category === 'seasons' ? (page.season?.tag ?? null) : null
 }

@@ -1,5 +1,5 @@
 /**
- * A wilayat's page (spec "State detail"): breadcrumb (home, wilayats, this one), title over its picture, its rich
+ * A wilayat's page: breadcrumb (home, wilayats, this one), title over its picture, its rich
  * content and Statecards cards, and the sidebar "Dhofar states" listing every wilayat (this one marked current).
  */
 import { getTranslations } from 'next-intl/server'

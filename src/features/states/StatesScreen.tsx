@@ -1,5 +1,5 @@
 /**
- * The wilayats list (spec "State detail and states"): breadcrumb, title, description, the page's rich content,
+ * The wilayats list: breadcrumb, title, description, the page's rich content,
  * then a card per wilayat page (picture, title) linking to its detail page, by date ascending.
  */
 import { Card } from '@/components/ui/Card'

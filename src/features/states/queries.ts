@@ -4,7 +4,7 @@ import { cache } from 'react'
 import { getPagesByCategory } from '@/page-data/queries'
 import type { Locale } from '@/i18n/locales'
 
-/** Spec section 7: states sorted by pageDate ascending (the order editors give them). */
+/** States sorted by pageDate ascending (the order editors give them). */
 export const getStatePages = cache(async (locale: Locale) =>
   (await getPagesByCategory('states', locale, 100, 'pageDate')).filter((page) => page.title?.trim()),
 )

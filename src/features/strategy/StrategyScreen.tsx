@@ -1,5 +1,5 @@
 /**
- * The strategy page (spec "Strategy"): mission and vision, values, the pillars (slogan story items) and the goals
+ * The strategy page: mission and vision, values, the pillars (slogan story items) and the goals
  * (ItemsValue cards), in the editors' order, between decorative textures: frankincense-resin dots and monsoon
  * contour lines drawn by CSS, hidden from assistive technology, never under text.
  */

@@ -1,5 +1,5 @@
 /**
- * Current weather of a season's places (decisions.md, "Weather"): an Open-Meteo-compatible provider, called by
+ * Current weather of a season's places (docs/product.md, ADR 0007): an Open-Meteo-compatible provider, called by
  * our server only (`WEATHER_URL`), over a 2 s timeout, cached for 30 minutes in Next's data cache. Any failure
  * (no URL, timeout, HTTP error, unexpected body) gives no entry: the block is then simply absent.
  */

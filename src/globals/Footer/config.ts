@@ -5,7 +5,7 @@ import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
 import { expireTags } from '@/lib/revalidate'
 
-/** The footer's link columns (spec: menu items by footer type): each item is a column, its sub-items the links. */
+/** The footer's link columns (menu items by footer type): each item is a column, its sub-items the links. */
 export const Footer: GlobalConfig = {
   slug: 'footer',
   label: 'Footer menu',

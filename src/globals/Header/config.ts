@@ -5,7 +5,7 @@ import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
 import { expireTags } from '@/lib/revalidate'
 
-/** The header menu (spec: menu items by header type). */
+/** The header menu (menu items by header type). */
 export const Header: GlobalConfig = {
   slug: 'header',
   label: 'Header menu',

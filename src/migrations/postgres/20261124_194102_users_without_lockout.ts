@@ -1,4 +1,4 @@
-/** Sign-in limits replace Payload's per-account lockout (issue 16): its two columns go. */
+/** Sign-in limits replace Payload's per-account lockout: its two columns go. */
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {

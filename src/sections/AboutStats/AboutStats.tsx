@@ -1,5 +1,5 @@
 /**
- * aboutstatsDhofar (spec "About"): cards about the wilayats, each a title linking to the wilayat's page
+ * aboutstatsDhofar (About page): cards about the wilayats, each a title linking to the wilayat's page
  * (`/state-details/{uniqueUrl}`, the item's link) and a short rich text, under a translated heading.
  */
 import { getTranslations } from 'next-intl/server'

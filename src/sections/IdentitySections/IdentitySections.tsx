@@ -1,4 +1,4 @@
-/** identitySections (spec "Identity"): the parts of the identity (colours, type, imagery, voice), two per row. */
+/** identitySections (Identity page): the parts of the identity (colours, type, imagery, voice), two per row. */
 import { Media } from '@/components/ui/Media'
 import { RichText } from '@/components/ui/RichText'
 

@@ -1,5 +1,5 @@
 /**
- * identityStory (spec "Identity"): the story of the identity as a vertical line of chapters under a translated
+ * identityStory (Identity page): the story of the identity as a vertical line of chapters under a translated
  * heading; the line and its dots are drawn by CSS on the inline start, so they mirror in Arabic.
  */
 import { getTranslations } from 'next-intl/server'

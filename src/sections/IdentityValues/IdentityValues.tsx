@@ -1,5 +1,5 @@
 /**
- * identityValues (spec "Identity" and "Strategy"): the values as a grid of cards (picture when there is one,
+ * identityValues (Identity and Strategy pages): the values as a grid of cards (picture when there is one,
  * title, text) under a translated heading, the section having no title of its own in the CMS.
  */
 import { getTranslations } from 'next-intl/server'

@@ -1,4 +1,4 @@
-/** ItemsValue (spec "Strategy"): the strategic goals as cards (picture, title, text) under a translated heading. */
+/** ItemsValue (Strategy page): the strategic goals as cards (picture, title, text) under a translated heading. */
 import { getTranslations } from 'next-intl/server'
 
 import { CardsSection } from '../CardsSection'

@@ -1,4 +1,4 @@
-/** missionVision (spec "Identity" and "Strategy"): mission and vision side by side, each a heading and its text. */
+/** missionVision (Identity and Strategy pages): mission and vision side by side, each a heading and its text. */
 import { RichText } from '@/components/ui/RichText'
 
 import styles from '../ContentSections.module.css'

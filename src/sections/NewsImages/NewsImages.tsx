@@ -1,6 +1,6 @@
 /**
- * NewsImages: the news article's pictures as a one-at-a-time carousel with previous and next (spec "News
- * detail"). Uses the shared Carousel, so autoplay, pause and keyboard behave as everywhere else. A single
+ * NewsImages: the news article's pictures as a one-at-a-time carousel with previous and next. Uses the shared
+ * Carousel, so autoplay, pause and keyboard behave as everywhere else. A single
  * picture is shown on its own: a carousel of one would only add controls that do nothing.
  */
 import { getTranslations } from 'next-intl/server'

@@ -1,5 +1,5 @@
 /**
- * PageImages: a page's optional picture carousel (spec "Economy": an image carousel with previous and next),
+ * PageImages: a page's optional picture carousel (on economy pages: an image carousel with previous and next),
  * one picture at a time on the shared Carousel, each with its item title as caption. A single picture is shown
  * on its own: a carousel of one would only add controls that do nothing.
  */

@@ -1,4 +1,4 @@
-/** personality (spec "Identity"): the personality banner, a picture beside a heading and its rich text. */
+/** personality (Identity page): the personality banner, a picture beside a heading and its rich text. */
 import { Media } from '@/components/ui/Media'
 import { RichText } from '@/components/ui/RichText'
 

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The FAQ accordion (spec "FAQ": opening one question closes the others; a plus or minus icon).
+ * The FAQ accordion (opening one question closes the others; a plus or minus icon).
  *
  * Without JavaScript (and until the page has loaded) each question is a native `<details name>` disclosure: the
  * shared name makes the browser keep one open at a time, and the summary works by mouse and keyboard. Once the page

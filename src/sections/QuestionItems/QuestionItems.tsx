@@ -1,5 +1,5 @@
 /**
- * QuestionItems (spec "FAQ"): the questions as an accordion in which one answer is open at a time. The answers
+ * QuestionItems (FAQ page): the questions as an accordion in which one answer is open at a time. The answers
  * (sanitised rich text) are rendered here on the server and handed to the accordion island.
  */
 import { RichText } from '@/components/ui/RichText'

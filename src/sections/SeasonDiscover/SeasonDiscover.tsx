@@ -1,5 +1,5 @@
 /**
- * SeasonDiscover: the discover banners at the foot of a season page (spec "Season details"), each a picture with
+ * SeasonDiscover: the discover banners at the foot of a season page, each a picture with
  * a title, a line of text and a link (an internal path through the i18n Link, or an external address).
  */
 import { CardList } from '@/components/ui/Card'

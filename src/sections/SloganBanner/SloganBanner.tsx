@@ -1,5 +1,5 @@
 /**
- * sloganBanner (spec "Identity"): the identity's banner pictures, each with its slogan line and subtitle over a
+ * sloganBanner (Identity page): the identity's banner pictures, each with its slogan line and subtitle over a
  * scrim. The first banner is wide; the others share the row below. The pictures keep their own alt text: they
  * show the landscapes the slogan speaks of.
  */

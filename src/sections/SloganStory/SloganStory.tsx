@@ -1,5 +1,5 @@
 /**
- * sloganStory (spec "Identity" and "Strategy"): the story told in a few numbered chapters, each a heading and
+ * sloganStory (Identity and Strategy pages): the story told in a few numbered chapters, each a heading and
  * rich text. The numbers are decoration (the list already numbers them for screen readers).
  */
 import { RichText } from '@/components/ui/RichText'

@@ -1,4 +1,4 @@
-/** Statecards (spec "State detail"): a wilayat's landmarks as cards (picture, title, rich text). */
+/** Statecards (wilayat pages): a wilayat's landmarks as cards (picture, title, rich text). */
 import { getTranslations } from 'next-intl/server'
 
 import { RichText } from '@/components/ui/RichText'

@@ -1,5 +1,5 @@
 /**
- * Title (spec "Organizational structure"): title banners, each a section heading with an optional line of text.
+ * Title (organisational structure page): title banners, each a section heading with an optional line of text.
  * The organisational structure screen places each banner above its block; elsewhere they stand in page order.
  */
 import styles from '../ContentSections.module.css'

@@ -1,6 +1,6 @@
 /**
  * Events seed: artwork and the 14 events (category `events`).
- * The typed `event` field holds categories, season, location, age, time, map and "suitable for" (the spec kept
+ * The typed `event` field holds categories, season, location, age, time, map and "suitable for" (the brief kept
  * categories and seasons in seoTitle/seoDesc; docs/decisions/0002-content-model.md says why we do not).
  */
 import type { L, SeedEvent, SeedImage, SeedPage } from '../types'

@@ -1,5 +1,5 @@
 /**
- * Seed: the home page (uniqueUrl `home`). Blocks in the order of the spec's "Home" section; the upcoming events,
+ * Seed: the home page (uniqueUrl `home`). Blocks in the home page's fixed order (docs/product.md); the upcoming events,
  * map, sponsors and news blocks draw on other pages and need no section here.
  */
 import type { ArtSubject } from '../art/subjects'

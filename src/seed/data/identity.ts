@@ -1,6 +1,6 @@
 /**
  * Identity page (`/Identity`): the visual identity of Dhofar as a destination, drawn from frankincense, the
- * Khareef green, the Arabian Sea and the governorate's heritage. Section styles follow the spec's Identity screen.
+ * Khareef green, the Arabian Sea and the governorate's heritage. Section styles follow the Identity screen.
  */
 import type { SeedImage, SeedPage } from '../types'
 

@@ -1,6 +1,6 @@
 /**
  * Header and footer menus. URLs are locale-free site paths; the site adds `/ar` for Arabic. Together the two
- * menus reach every screen of the spec's route table: detail screens (news, events, seasons, states, economy,
+ * menus reach every screen of the site's route table: detail screens (news, events, seasons, states, economy,
  * open data details) are reached from their list screens and also linked here where a stable page exists.
  */
 import type { SeedMenuItem } from '../types'

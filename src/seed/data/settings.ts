@@ -1,5 +1,5 @@
 /**
- * Site settings seed: sponsors by tier (6 main, 2 gold, 2 silver, 8 bronze, as the spec's sponsors block shows),
+ * Site settings seed: sponsors by tier (6 main, 2 gold, 2 silver, 8 bronze, as the sponsors block shows),
  * social accounts, and the global texts and contact details.
  *
  * The sponsors are FICTIONAL demonstration partners, named after Dhofari places so they look at home on the site
@@ -68,7 +68,7 @@ export type SiteSettingsSeed = {
   /** Without the year: the footer prefixes "© {current year}". */
   copyright: L
   contact: { phone: string; email: string; address: L }
-  /** The fixed temperature text of the upcoming-events cards (spec: 23 degrees). */
+  /** The fixed temperature text of the upcoming-events cards (23 degrees, a CMS setting). */
   eventTemperatureText: L
 }
 

@@ -1,6 +1,6 @@
 /**
  * Seed: the states list page (`states`) and the ten wilayat pages (category `states`), sorted by date in the
- * order of decisions.md. Each wilayat page has a Statecards section about its landmarks.
+ * order of docs/product.md. Each wilayat page has a Statecards section about its landmarks.
  */
 import type { ArtSubject } from '../art/subjects'
 import type { L, SeedImage, SeedItem, SeedPage } from '../types'

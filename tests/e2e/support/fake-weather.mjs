@@ -1,5 +1,5 @@
 /**
- * A local stand-in for the weather provider (decisions.md, "Weather"), so the end-to-end suite can show the
+ * A local stand-in for the weather provider (docs/product.md, ADR 0007), so the end-to-end suite can show the
  * season pages' weather block without the internet. scripts/test.mjs starts it on a free localhost port for the
  * whole e2e step (the build renders the season pages, so it must already answer then) and points WEATHER_URL at
  * it; only our server ever calls it, never the browser.

@@ -1,11 +1,11 @@
 /**
- * Independent consumers of what the site serves (issue 17), each a published tool or package rather than the
+ * Independent consumers of what the site serves, each a published tool or package rather than the
  * site's own code, so a check stays true when the code that writes the file changes:
  * - the sitemap: `xmllint` (Debian's libxml2-utils) against the sitemaps.org XML Schema that the `sitemap` package
  *   ships, and that package's own parser (at its strictest level) for the `xhtml:link` alternates;
  * - open data CSV: `csv-parse` with every relaxation off (RFC 4180 quoting, one width for every record);
  * - RSS: `@rowanmanning/feed-parser`.
- * Each returns the problems it finds (an empty list when there are none), so the spec can also feed it a broken
+ * Each returns the problems it finds (an empty list when there are none), so a test can also feed it a broken
  * document and see it fail.
  */
 import { spawnSync } from 'node:child_process'

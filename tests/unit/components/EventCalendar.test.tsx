@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The events calendar (issues 17.8 and 18.3): a grid whose day cells do not restate `role="gridcell"` (the Nu HTML
+ * The events calendar: a grid whose day cells do not restate `role="gridcell"` (the Nu HTML
  * Checker's error, which the e2e check cannot see: the calendar is rendered in the browser only), event days named
  * as such, and in Arabic a right-to-left grid with one-letter weekday headings and Latin digits.
  */

@@ -1,4 +1,4 @@
-/** The carousel's counts per breakpoint: the spec's 3/2/1 at 1024/768/560px, overrides, and what Embla gets. */
+/** The carousel's counts per breakpoint: the briefed 3/2/1 at 1024/768/560px, overrides, and what Embla gets. */
 import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
@@ -9,7 +9,7 @@ const counts = (layout: ReturnType<typeof resolveLayout>) =>
   [layout.base, layout.levels[1024], layout.levels[768], layout.levels[560]].map((l) => [l.slidesToShow, l.slidesToScroll])
 
 describe('resolveLayout', () => {
-  it("follows the spec by default: 3 visible, scroll 1; 3, 2 and 1 visible at 1024, 768 and 560px", () => {
+  it("follows the briefed layout by default: 3 visible, scroll 1; 3, 2 and 1 visible at 1024, 768 and 560px", () => {
     expect(counts(resolveLayout())).toEqual([[3, 1], [3, 1], [2, 1], [1, 1]])
   })
 

@@ -1,5 +1,5 @@
 /**
- * Home (spec section 1, "Home"): the home page's content and the latest events, news, sponsors and map tiles,
+ * Home: the home page's content and the latest events, news, sponsors and map tiles,
  * drawn by the home feature. Static, regenerated hourly so that events whose date has passed leave the upcoming
  * carousel without an edit (docs/decisions/0008-home-page.md); edits show at once through the cache tags.
  */

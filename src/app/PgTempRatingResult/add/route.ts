@@ -1,5 +1,5 @@
 /**
- * The spec's rating endpoint, POST /PgTempRatingResult/add (outside the [locale] tree: an API has no language).
+ * The briefed rating endpoint, POST /PgTempRatingResult/add (outside the [locale] tree: an API has no language).
  * Node runtime for node:crypto and the database; never cached, never pre-rendered.
  */
 import { handleRatingRequest } from '@/features/rating'

@@ -1,5 +1,5 @@
 /**
- * Typed event details (docs/decisions/0002-content-model.md): what the spec kept in sections and SEO fields
+ * Typed event details (docs/decisions/0002-content-model.md): what the brief kept in sections and SEO fields
  * (information, suitable-for, category tags, season tag) gets real fields an editor cannot mistype.
  */
 import type { GroupField } from 'payload'

@@ -1,6 +1,6 @@
 /**
- * Sections of a page (spec section 3): style, active flag, slider items and card items. They live inside the
- * page so they are drafted, published and versioned with it; their order is the list's order (the spec's
+ * Sections of a page: style, active flag, slider items and card items. They live inside the
+ * page so they are drafted, published and versioned with it; their order is the list's order (the briefed
  * orderNum, derived). Visitors never receive inactive sections (see filterInactiveSections).
  */
 import type { ArrayField, FieldHook } from 'payload'
@@ -39,7 +39,7 @@ export const sectionsField: ArrayField = {
           label: { en: 'Style', ar: 'النمط' },
           type: 'select',
           required: true,
-          // Grouped by screen, human names in both languages; the stored value stays the spec's identifier.
+          // Grouped by screen, human names in both languages; the stored value stays the briefed identifier.
           options: sectionStyleOptions,
           admin: {
             description: {

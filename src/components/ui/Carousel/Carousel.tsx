@@ -1,10 +1,10 @@
 'use client'
 /**
- * Every carousel of the site, on Embla: the spec's contract implemented once (3 visible, scroll 1, circular,
- * autoplay every 5000 ms, a 3000 ms rest after a manual move, 3/2/1 visible at 1024/768/560px; see layout.ts
- * and useAutoplay.ts for the rules). Children are the slides, rendered on the server; the slide widths come
- * from CSS, so the first paint already has the final layout. In Arabic the order, the swipe and the arrow keys
- * follow the reading direction (Embla's `direction: 'rtl'`).
+ * Every carousel of the site, on Embla: the carousel contract kept exactly as briefed (docs/product.md), implemented
+ * once (3 visible, scroll 1, circular, autoplay every 5000 ms, a 3000 ms rest after a manual move, 3/2/1 visible at
+ * 1024/768/560px; see layout.ts and useAutoplay.ts for the rules). Children are the slides, rendered on the server; the
+ * slide widths come from CSS, so the first paint already has the final layout. In Arabic the order, the swipe and the
+ * arrow keys follow the reading direction (Embla's `direction: 'rtl'`).
  *
  * Embla starts (its code fetched then, useLazyEmbla) when the carousel comes within a screen of the viewport
  * (useNearViewport) and the page has loaded and the browser is idle (useAfterLoad), or at once when the visitor

@@ -1,10 +1,10 @@
 /**
- * How many slides a carousel shows and scrolls at each width: the spec's contract in one pure function, used by
+ * How many slides a carousel shows and scrolls at each width: the briefed contract in one pure function, used by
  * the CSS (slide widths, so the server render already has the final layout) and by Embla (scroll steps).
  *
- * The spec's breakpoints are upper bounds: at 1024px and below 3 visible, at 768px and below 2, at 560px and
- * below 1. A carousel that shows fewer at full width never shows more on a narrower screen (a one-image
- * carousel stays at one). Each breakpoint may override both counts; a breakpoint's scroll count is its own
+ * The breakpoints, kept exactly as briefed (docs/product.md), are upper bounds: at 1024px and below 3 visible, at 768px
+ * and below 2, at 560px and below 1. A carousel that shows fewer at full width never shows more on a narrower screen (a
+ * one-image carousel stays at one). Each breakpoint may override both counts; a breakpoint's scroll count is its own
  * override, else the carousel's, and never more than it shows (scrolling 3 with 2 visible would skip a slide
  * nobody saw).
  */
@@ -76,7 +76,7 @@ export function layoutStyle({ base, levels }: CarouselLayout, slideCount: number
 }
 
 /**
- * The custom properties' fallbacks in Carousel.module.css: the spec's default layout with more slides than it shows.
+ * The custom properties' fallbacks in Carousel.module.css: the default layout with more slides than it shows.
  * A unit test checks the stylesheet says the same.
  */
 export const CSS_DEFAULTS: Readonly<Record<string, string | number>> = {

@@ -6,7 +6,7 @@
  * - they prefer reduced motion: it never starts (and the CSS hides the toggle, there being nothing to stop);
  * - a mouse pointer is over the carousel, or keyboard focus is inside it (the WAI-ARIA carousel pattern), so
  *   nothing moves under someone reading or operating it. Focus left on prev/next by a mouse click does not
- *   count: otherwise the spec's "resume 3000 ms after a manual slide" would never happen for mouse users;
+ *   count: otherwise the briefed "resume 3000 ms after a manual slide" would never happen for mouse users;
  * - less than 3000 ms have passed since the last manual move (buttons, dots, arrow keys, swipe or drag).
  * When the last hold goes, the plugin starts a full 5000 ms delay: the next automatic move comes 8000 ms after a
  * manual one, never sooner than a visitor who just acted expects.

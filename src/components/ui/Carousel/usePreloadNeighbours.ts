@@ -1,6 +1,6 @@
 'use client'
 /**
- * Issue 18: the pictures of the slides next to those in view are fetched before they slide in, so a visitor never
+ * The pictures of the slides next to those in view are fetched before they slide in, so a visitor never
  * sees an empty box. Pictures load lazily, and a lazy picture clipped by the carousel's viewport waits until it
  * is on screen: once Embla runs, the slides in view and one step either side (wrapping when circular) switch to
  * eager loading, again after each move.

@@ -1,5 +1,5 @@
 /**
- * The picture of an event without one (spec section 8: "a default image"): a small inline SVG of the Dhofar
+ * The picture of an event without one : a small inline SVG of the Dhofar
  * coast, so no file or host is needed and it is drawn at any size. It is decorative: the card's title names it.
  */
 import type { PlainImage } from './Media'

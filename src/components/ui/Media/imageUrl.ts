@@ -1,5 +1,5 @@
 /**
- * The optimiser's URLs and `srcset` lists, short (issue 14, docs/decisions/0028-html-weight.md). Next's own URL for a
+ * The optimiser's URLs and `srcset` lists, short (docs/decisions/0028-html-weight.md). Next's own URL for a
  * 640px copy of an upload is `/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fsalalah.jpg&w=640&q=75`; the home page names
  * about 650 of them. Ours is `/img/640/salalah.jpg`, which a rewrite in next.config.ts (IMAGE_REWRITES) hands to the
  * same optimiser with the same query, so AVIF/WebP negotiation, the width allow-list and the cache are Next's.

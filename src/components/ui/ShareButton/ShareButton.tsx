@@ -1,6 +1,6 @@
 'use client'
 /**
- * Share this page (issue 18): the device's share sheet through the Web Share API where the browser has one,
+ * Share this page: the device's share sheet through the Web Share API where the browser has one,
  * otherwise the address is copied to the clipboard and a polite status says so. No third-party script or host.
  * Without JavaScript neither can work (the address bar is there): the stylesheet hides it when the browser runs
  * no scripts (`scripting: none`). Rendered by the server, so it takes its place with the first paint rather than

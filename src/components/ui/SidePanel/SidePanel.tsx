@@ -1,8 +1,8 @@
 'use client'
 
 /**
- * A floating button that opens a side panel (the accessibility and the rating panels, spec "Footer and global
- * tools"), a ModalDialog: the browser moves focus in (to the close button, the first control), Tab stays inside, the
+ * A floating button that opens a side panel (the accessibility and the rating
+ * panels), a ModalDialog: the browser moves focus in (to the close button, the first control), Tab stays inside, the
  * page behind is inert, Escape and the backdrop close it, and focus goes back to the floating button. The button
  * and the dialog sit in a labelled <aside>, so every piece of the page belongs to a landmark.
  *

@@ -1,5 +1,5 @@
 /**
- * POST /PgTempRatingResult/add (spec section 7): the checks in order of cost, then one insert.
+ * POST /PgTempRatingResult/add: the checks in order of cost, then one insert.
  * origin (403) · JSON (415) · declared size (413) · rate limit per address (429) · bytes read (413) · JSON object
  * (400) · fields (400) · a published page of the site (400) · insert (409 when this session already rated the page) ·
  * 200 once committed. A database that does not answer is a 503 with Retry-After (nothing was stored: try again);

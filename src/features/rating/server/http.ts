@@ -2,7 +2,7 @@
  * The endpoint's HTTP side: its answers, the cheap checks that run before the body is read (where the request comes
  * from, what it claims to carry, how big it says it is) and a body reader that counts the bytes it actually gets.
  *
- * Answers use the spec's `{ isDone, message }` envelope, with `errors` per field on a 400. Messages are English,
+ * Answers use the briefed `{ isDone, message }` envelope, with `errors` per field on a 400. Messages are English,
  * for API clients and logs; the panel shows its own translated message for each outcome. Nothing about a rating
  * answer may be cached by a browser or a proxy.
  */

@@ -1,5 +1,5 @@
 /**
- * Which page names a rating may carry (issue 16): the home page, a screen of the site, or a published CMS page at
+ * Which page names a rating may carry: the home page, a screen of the site, or a published CMS page at
  * the address the site gives it. Anything else (a made-up path, a draft, a 404) is refused with 400, so the
  * editors' summary lists only pages that exist and nobody can fill the table with invented names.
  */

@@ -1,10 +1,10 @@
 'use client'
 
 /**
- * The results screen (spec "Search result", sections 4, 5 and 8). The server renders it for the address's `q`
+ * The results screen. The server renders it for the address's `q`
  * (`initial`), and the form is a plain GET form to this page, so it works without JavaScript. With JavaScript
  * the form searches in place: the term is trimmed; an empty one clears the results without a call; otherwise
- * the page calls the spec's API and shows loading, then results, the empty message or the error. Each search is
+ * the page calls the search API and shows loading, then results, the empty message or the error. Each search is
  * pushed on the history with `?q=` (Next's router follows native pushState), so Back and Forward return to
  * earlier searches. The count is the true total; the results come 10 to a page, with plain links to each page's
  * address (crawlable, and served by the server render). The count and the other

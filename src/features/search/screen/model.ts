@@ -1,5 +1,5 @@
 /**
- * The results screen's logic (spec "Search result", sections 4, 5 and 8), pure so the server render, the browser
+ * The results screen's logic, pure so the server render, the browser
  * and the unit tests share it: the term from the address, its checks, the API call's address, and the screen's
  * state from the API's answer. States: idle (no term; no call), loading, results, empty (with the server's
  * message, or none for "No results found."), error (the call failed, or the term is too long).
@@ -41,7 +41,7 @@ export type SearchState =
 
 export const IDLE: SearchState = { status: 'idle', term: '' }
 
-/** The `q` parameter as a term: the first value when repeated, trimmed (spec section 5). */
+/** The `q` parameter as a term: the first value when repeated, trimmed. */
 export function queryTerm(q: string | readonly string[] | null | undefined): string {
   const value = Array.isArray(q) ? q[0] : q
   return typeof value === 'string' ? value.trim() : ''
@@ -53,7 +53,7 @@ export function checkTerm(term: string): 'empty' | 'tooLong' | 'ok' {
   return termLength(term) > MAX_TERM_LENGTH ? 'tooLong' : 'ok'
 }
 
-/** Results per page (issue 18), as the service pages them. */
+/** Results per page, as the service pages them. */
 export const RESULTS_PER_PAGE = 10
 
 /** The `page` parameter: a whole number from 1 (anything else is page 1). */
@@ -62,7 +62,7 @@ export function queryPage(page: string | readonly string[] | null | undefined): 
   return typeof value === 'string' && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1
 }
 
-/** The spec's call: GET /api/v1/search?term={t}&languageId={1 Arabic | 2 English}, a page of 10 at a time. */
+/** The briefed call: GET /api/v1/search?term={t}&languageId={1 Arabic | 2 English}, a page of 10 at a time. */
 export function searchApiUrl(term: string, locale: Locale, page = 1): string {
   const params = new URLSearchParams({
     term,
@@ -121,7 +121,7 @@ export function resultFromApi(item: unknown): ResultView | null {
 }
 
 /**
- * The state after the API answered `status` with `body` (spec section 8): a failed call (an HTTP error, or a body
+ * The state after the API answered `status` with `body`: a failed call (an HTTP error, or a body
  * that is not the envelope) is an error; `isDone: false` empties the results and shows the server's message;
  * otherwise the results, or the empty state when there are none.
  */

@@ -1,5 +1,5 @@
 /**
- * The results screen's first render on the server (spec "Search result"): the same search the API runs, for the
+ * The results screen's first render on the server: the same search the API runs, for the
  * term in the address, so the screen works without JavaScript. A failure is logged and shown as the error state,
  * never as an error page.
  */

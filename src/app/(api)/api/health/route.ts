@@ -1,5 +1,5 @@
 /**
- * GET /api/health for load balancers (issue 16): 200 `{ "status": "ok" }` when the database answers a read within
+ * GET /api/health for load balancers: 200 `{ "status": "ok" }` when the database answers a read within
  * a few seconds, 503 `{ "status": "unavailable" }` with Retry-After otherwise. Never cached, never pre-rendered.
  */
 import { getPayloadClient } from '@/lib/payload'

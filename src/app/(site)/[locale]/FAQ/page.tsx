@@ -1,4 +1,4 @@
-/** Frequently asked questions (spec "FAQ", page key `FAQ`); without the page it is a 404. */
+/** Frequently asked questions (page key `FAQ`); without the page it is a 404. */
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 

@@ -1,4 +1,4 @@
-/** Identity (spec "Identity", page key `Identity`); without the page it is a 404. */
+/** Identity (page key `Identity`); without the page it is a 404. */
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 

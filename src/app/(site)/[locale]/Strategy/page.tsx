@@ -1,4 +1,4 @@
-/** Strategy (spec "Strategy", page key `Strategy`); without the page it is a 404. */
+/** Strategy (page key `Strategy`); without the page it is a 404. */
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 

@@ -1,4 +1,4 @@
-/** Supplier registration (spec "Supplier registration and open-data details"): title and rich content. */
+/** Supplier registration: title and rich content. */
 import { simpleScreen } from '@/features/content-screens'
 
 const screen = simpleScreen('Supplier-registration-services', '/Supplier-registration-services')

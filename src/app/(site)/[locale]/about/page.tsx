@@ -1,4 +1,4 @@
-/** About Dhofar (spec "About", page key `about`); without the page in the CMS it is a 404. */
+/** About Dhofar (page key `about`); without the page in the CMS it is a 404. */
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 

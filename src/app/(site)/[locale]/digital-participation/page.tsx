@@ -1,5 +1,5 @@
 /**
- * Digital participation (spec: "loaded lazily"): title and rich content of the CMS page. The screen has nothing
+ * Digital participation: title and rich content of the CMS page. The screen has nothing
  * interactive, so it is a server component: its code is this route's own chunk and none of it reaches the
  * shared client bundle.
  */

@@ -1,4 +1,4 @@
-/** Discover Dhofar (spec "Discover", page key `discover-dhofar`); without the page it is a 404. */
+/** Discover Dhofar (page key `discover-dhofar`); without the page it is a 404. */
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 

@@ -1,4 +1,4 @@
-/** E-visa (spec "E-visa"): the CMS page `e-visa` with the apply button and the pictures of its VisaImage section. */
+/** E-visa: the CMS page `e-visa` with the apply button and the pictures of its VisaImage section. */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 

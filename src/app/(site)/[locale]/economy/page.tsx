@@ -1,4 +1,4 @@
-/** `/economy` opens the default economy page (spec route table: pageUrl defaults to Tourism-Sector). */
+/** `/economy` opens the default economy page (pageUrl defaults to Tourism-Sector). */
 
 import { getPagesByCategory } from '@/page-data/queries'
 import { defaultEconomyPage } from '@/features/economy'

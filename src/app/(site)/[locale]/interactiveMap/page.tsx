@@ -1,5 +1,5 @@
 /**
- * The interactive map (spec "Interactive map"): the CMS page `interactiveMap` for title, description and the
+ * The interactive map: the CMS page `interactiveMap` for title, description and the
  * regions' cards; the map, tabs and search are the map feature. Static in both languages: the selection in the
  * address is read in the browser (docs/decisions/0006-maps.md).
  */

@@ -1,6 +1,6 @@
 /**
- * The simple map (spec route `mapLeaflet`): Salalah and Mirbat only, with the CMS page's title and description;
- * choosing one lists its places, each of which centres the map on it (issue 18).
+ * The simple map (route `mapLeaflet`): Salalah and Mirbat only, with the CMS page's title and description;
+ * choosing one lists its places, each of which centres the map on it.
  */
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'

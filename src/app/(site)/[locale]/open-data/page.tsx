@@ -1,4 +1,4 @@
-/** Open data (spec "Open data"): the CMS page `open-data`, its data sets table, DCAT metadata and a sidebar. */
+/** Open data: the CMS page `open-data`, its data sets table, DCAT metadata and a sidebar. */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 

@@ -1,4 +1,4 @@
-/** Organisational structure (spec "Organizational structure", page key `organizational-structure`). */
+/** Organisational structure (page key `organizational-structure`). */
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 

@@ -1,4 +1,4 @@
-/** Privacy policy (spec "Privacy"): breadcrumb, heading and the rich content of the CMS page `privacy`. */
+/** Privacy policy: breadcrumb, heading and the rich content of the CMS page `privacy`. */
 import { simpleScreen } from '@/features/content-screens'
 
 const screen = simpleScreen('privacy', '/privacy')

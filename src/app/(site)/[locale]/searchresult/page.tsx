@@ -1,5 +1,5 @@
 /**
- * The site search results (spec "Search result"): `/searchresult?q=` and `/ar/searchresult?q=`. Per request by
+ * The site search results: `/searchresult?q=` and `/ar/searchresult?q=`. Per request by
  * nature (it reads `q`), rendered on the server for the term so it works without JavaScript, then interactive
  * (src/features/search/screen). Not indexed: result pages are not content.
  */

@@ -1,4 +1,4 @@
-/** The seasons list (spec "Seasons list"); the page `seasons` gives title and text when editors made one. */
+/** The seasons list; the page `seasons` gives title and text when editors made one. */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 

@@ -1,4 +1,4 @@
-/** Social (spec "Social"): the CMS page `social` and a card per official account from the site settings. */
+/** Social: the CMS page `social` and a card per official account from the site settings. */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 

@@ -1,4 +1,4 @@
-/** The wilayats list (spec "State detail and states", page key `states`); without the page it is a 404. */
+/** The wilayats list (page key `states`); without the page it is a 404. */
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 

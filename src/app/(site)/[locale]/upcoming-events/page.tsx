@@ -1,5 +1,5 @@
 /**
- * Upcoming events (spec "Upcoming events"): the published events not over yet (issue 18), rendered on the server;
+ * Upcoming events: the published events not over yet, rendered on the server;
  * the sort and the filters run in the browser from the address, so the page stays static (docs/decisions/0007).
  * Re-rendered every hour in the background, so a finished event leaves the list without an edit and no visitor
  * waits for it; the past ones are at /past-events.

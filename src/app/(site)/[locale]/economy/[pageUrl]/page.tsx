@@ -1,4 +1,4 @@
-/** An economy page (spec "Economy"); unknown, unpublished or non-economy addresses are a 404. */
+/** An economy page; unknown, unpublished or non-economy addresses are a 404. */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 

@@ -1,4 +1,4 @@
-/** An event (spec "Event detail"); unknown, unpublished or non-event addresses are a 404. */
+/** An event; unknown, unpublished or non-event addresses are a 404. */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 

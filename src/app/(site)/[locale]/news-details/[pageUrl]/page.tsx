@@ -1,4 +1,4 @@
-/** A news article (spec "News detail"); unknown, unpublished or non-news addresses are a 404. */
+/** A news article; unknown, unpublished or non-news addresses are a 404. */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 

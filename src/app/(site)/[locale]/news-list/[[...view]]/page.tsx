@@ -1,5 +1,5 @@
 /**
- * The news list (spec "News list"): classification filter, cards, paging. Every view is its own static address
+ * The news list: classification filter, cards, paging. Every view is its own static address
  * (`/news-list`, `/news-list/page/2`, `/news-list/classification/tourism/page/2`), see docs/decisions/0007.
  */
 import type { Metadata } from 'next'

@@ -1,4 +1,4 @@
-/** Open data details (spec "Supplier registration and open-data details"): a page of category openData. */
+/** Open data details: a page of category openData. */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 

@@ -1,5 +1,5 @@
 /**
- * Past events (issue 18): the events that are over, the most recent first, in pages of 12 at static addresses.
+ * Past events: the events that are over, the most recent first, in pages of 12 at static addresses.
  * Re-rendered every hour, like the upcoming list, so an event moves here without an edit once its day is over.
  */
 import type { Metadata } from 'next'

@@ -1,4 +1,4 @@
-/** A season (spec "Season details"); unknown, unpublished or non-season addresses are a 404. */
+/** A season; unknown, unpublished or non-season addresses are a 404. */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 

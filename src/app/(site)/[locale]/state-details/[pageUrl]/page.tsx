@@ -1,4 +1,4 @@
-/** A wilayat's page (spec "State detail"): any published page of category states; anything else is a 404. */
+/** A wilayat's page: any published page of category states; anything else is a 404. */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
