@@ -34,13 +34,16 @@ async function dimensions(file: { data?: Buffer; tempFilePath?: string }): Promi
   }
 }
 
+export const PIXEL_CAP_REASON = 'pixels'
+
 export const refuseHugePictures: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
   if (operation !== 'create' && operation !== 'update') return args
   const file = req.file
   if (!file || !String(file.mimetype ?? '').startsWith('image/')) return args
   const size = await dimensions(file)
   if (size && size.width * size.height > MAX_UPLOAD_PIXELS) {
-    throw new APIError(pixelCapMessage(size.width, size.height, req.i18n?.language), 413, undefined, true)
+    // `reason` tells the upload error hook (./uploadErrors.ts) that this 413 says what is wrong already.
+    throw new APIError(pixelCapMessage(size.width, size.height, req.i18n?.language), 413, { reason: PIXEL_CAP_REASON }, true)
   }
   return args
 }

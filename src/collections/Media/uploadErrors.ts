@@ -6,6 +6,8 @@
  */
 import { APIError, ValidationError, type AfterErrorHook } from 'payload'
 
+import { PIXEL_CAP_REASON } from './pixelCap'
+
 /** payload.config's `upload.limits.fileSize`: what the multipart parser stops at, and what the message names. */
 export const UPLOAD_LIMIT_BYTES = 20_000_000
 
@@ -46,7 +48,10 @@ export function uploadMessage(problem: UploadProblem, language: string, limit = 
 
 /** Which refused upload this error is, from Payload's own wording (payload/dist/uploads/checkFileRestrictions). */
 export function uploadProblemOf(error: unknown): UploadProblem | null {
-  if (error instanceof APIError && error.status === 413) return 'tooLarge'
+  // The multipart parser's 413 (over the size limit), not the pixel cap's, which says what is wrong already.
+  if (error instanceof APIError && error.status === 413) {
+    return (error.data as { reason?: string } | null)?.reason === PIXEL_CAP_REASON ? null : 'tooLarge'
+  }
   if (!(error instanceof ValidationError)) return null
   const fileErrors = (error.data?.errors ?? []).filter((e) => e.path === 'file').map((e) => e.message)
   if (fileErrors.some((m) => /SVG file contains potentially harmful content/i.test(m))) return 'svgScript'
