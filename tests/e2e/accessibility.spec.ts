@@ -192,7 +192,7 @@ for (const lang of languages) {
     // Hydrated (the boundary then shows not-found.tsx in the page's place): the screen, a static part, is still whole.
     await expect(page.locator('body')).toHaveClass(/\bfont-regular\b/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.NotFound.title)
-    await expect(page.getByRole('navigation', { name: common.NotFound.sections }).getByRole('link')).toHaveCount(8)
+    await expect(page.getByRole('navigation', { name: common.NotFound.sections }).getByRole('link')).toHaveCount(9)
     await expect(page.locator('html')).toHaveAttribute('dir', lang.dir)
     await axe(page)
 
