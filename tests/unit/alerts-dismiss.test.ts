@@ -61,3 +61,15 @@ describe('the alerts dismiss script', () => {
     expect(wrapper().hidden).toBe(true)
   })
 })
+
+describe('the dismiss script under the strict script policy', () => {
+  it('is known to the policy by its exact text, in <body>, and a changed copy is not', async () => {
+    const { inlineScriptHashes, SITE_BODY_SCRIPT_HASHES } = await import('@/lib/script-hashes.mjs')
+    const { createHash } = await import('node:crypto')
+    const source = dismissScriptSource()
+    const hash = createHash('sha256').update(source, 'utf8').digest('base64')
+    expect(SITE_BODY_SCRIPT_HASHES.has(hash)).toBe(true)
+    const html = `<html><head></head><body><section id="site-alerts"></section><script id="alerts-dismiss">${source}</script><script>${source};alert(1)</script></body></html>`
+    expect(inlineScriptHashes(html)).toEqual([hash])
+  })
+})
