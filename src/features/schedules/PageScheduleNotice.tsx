@@ -4,7 +4,7 @@
  */
 import type { UIFieldServerComponent } from 'payload'
 
-import { isStaffUser } from './access'
+import { isStaffUser } from '@/page-data/viewer'
 import { scheduleLabels } from './labels'
 import { ProblemList } from './ProblemList'
 import { findScheduleProblems } from './problems'
