@@ -17,6 +17,9 @@ import nextEnv from '@next/env'
 import http from 'node:http'
 
 process.env.NODE_ENV ??= 'production'
+// Muscat time unless TZ says otherwise: the admin formats some dates on the server (the restore dialog's version time)
+// and others in the browser, which in Oman is Muscat time; the public pages name their time zone themselves.
+process.env.TZ ??= 'Asia/Muscat'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 // The .env files Next reads, loaded now: HOST and PORT are read before Next starts.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })

@@ -161,3 +161,49 @@ test('an administrator sees who changed which page and can open a version to res
   await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+\/versions\/\d+/)
   await expect(page.getByRole('button', { name: /restore/i }).first()).toBeVisible()
 })
+
+test('restoring an old draft in the admin leaves the published page as visitors see it, and says so in Muscat time @mutates', async ({ page, request, baseURL, adminAuth }) => {
+  const { token, headers } = adminAuth
+  const uniqueUrl = `e2e-restore-${Date.now()}`
+  const create = await request.post('/api/pages?locale=en', { headers, data: { title: 'First live wording', uniqueUrl, category: 'general', _status: 'published' } })
+  expect(create.ok(), await create.text()).toBe(true)
+  const { doc } = (await create.json()) as { doc: { id: number } }
+  try {
+    await request.patch(`/api/pages/${doc.id}?draft=true&locale=en`, { headers, data: { title: 'A draft never published', _status: 'draft' } })
+    await request.patch(`/api/pages/${doc.id}?locale=en`, { headers, data: { title: 'Current live wording', _status: 'published' } })
+    const versions = await request.get(`/api/pages/versions?where[parent][equals]=${doc.id}&where[version._status][equals]=draft&sort=-updatedAt&limit=1&depth=0`, { headers })
+    const draft = ((await versions.json()) as { docs: { id: string; updatedAt: string }[] }).docs[0]!
+    // The version's time as the rest of the admin tells it (Muscat), e.g. "5:04 PM".
+    const muscat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Muscat' }).format(new Date(draft.updatedAt))
+
+    const host = new URL(baseURL ?? 'http://localhost').hostname
+    await page.context().addCookies([{ name: 'payload-token', value: token, domain: host, path: '/' }])
+    for (const [language, dialogText, restoreName] of [
+      ['ar', 'يبقى الزوار يرون الصفحة المنشورة', /استعادة|استرجاع/],
+      ['en', 'Visitors keep seeing the published page', /restore/i],
+    ] as const) {
+      await page.context().addCookies([{ name: 'payload-lng', value: language, domain: host, path: '/' }])
+      await page.goto(`/admin/collections/pages/${doc.id}/versions/${draft.id}`)
+      await page.getByRole('button', { name: restoreName }).first().click()
+      const dialog = page.locator('.payload__modal-item--enterDone, [role="dialog"]').filter({ hasText: dialogText })
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toContainText(language === 'en' ? muscat : muscat.replace(/ ?[AP]M$/, ''))
+      if (language === 'ar') {
+        await page.keyboard.press('Escape')
+        continue
+      }
+      await dialog.getByRole('button', { name: /confirm|restore/i }).last().click()
+      await expect(page.getByText(/restored successfully/i)).toBeVisible()
+    }
+    // Visitors: still the published wording. The admin: the old draft is now the page's draft.
+    const live = await request.get(`/api/pages/${doc.id}?locale=en&depth=0`)
+    expect(((await live.json()) as { title: string }).title).toBe('Current live wording')
+    const response = await page.goto(`/${uniqueUrl}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Current live wording')
+    const latest = await request.get(`/api/pages/${doc.id}?draft=true&locale=en&depth=0`, { headers })
+    expect(((await latest.json()) as { title: string }).title).toBe('A draft never published')
+  } finally {
+    await request.delete(`/api/pages/${doc.id}`, { headers })
+  }
+})

@@ -14,10 +14,7 @@ function pickerText(date: Date) {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} ${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`
 }
 
-// Known defect, left open: on the production build the scheduled article was still a 404 on the site two minutes after
-// its time in two runs on 2026-12-07, while the integration tests (both databases) publish it on time. Whether the
-// runner does not tick in scripts/serve.mjs or the page's cached 404 is not expired is not found yet.
-test.fixme('a news article scheduled in the admin is published on the site by itself @mutates', async ({ page, request, baseURL, adminAuth }) => {
+test('a news article scheduled in the admin is published on the site by itself @mutates', async ({ page, request, baseURL, adminAuth }) => {
   test.setTimeout(240_000)
   const { token, headers } = adminAuth
   const uniqueUrl = `e2e-scheduled-${Date.now()}`
@@ -36,6 +33,11 @@ test.fixme('a news article scheduled in the admin is published on the site by it
     await page.goto(`/admin/collections/pages/${doc.id}`)
     await page.locator('div.btn--withPopup', { has: page.locator('#action-save') }).locator('.popup-button').click()
     await page.getByRole('button', { name: 'Schedule Publish' }).click()
+    // The drawer preselects Unpublish for a page never published (Payload's choice): an editor picks Publish, as here.
+    // One left on Unpublish is listed on the page and the dashboard (src/features/schedules/problems.ts).
+    const publish = page.locator('.schedule-publish__type label', { hasText: /^Publish$/ })
+    await publish.click()
+    await expect(publish.locator('input')).toBeChecked()
 
     // The next whole minute, at least 45 s ahead (the picker's precision; it refuses a time already past).
     const at = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000)

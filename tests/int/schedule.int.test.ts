@@ -143,4 +143,24 @@ describe('schedules that could not run', () => {
     expect(mine.map((problem) => problem.jobId)).toEqual([Number(overdue.id)])
     await clearJobs()
   })
+
+  it('lists ahead of time an Unpublish scheduled for a page never published: it would change nothing', async () => {
+    await clearJobs()
+    // Payload's drawer preselects Unpublish for a page with no published version.
+    const never = await draftPage('int-scheduled-never', 'Never published')
+    const pointless = await schedule('unpublish', later(), never.id)
+    await schedule('publish', later(), never.id)
+    // A published page's scheduled unpublish is what the editor meant.
+    const live = await payload.create({ collection: 'pages', data: { title: 'Live page', uniqueUrl: 'int-scheduled-live', category: 'news', _status: 'published' }, context: { disableRevalidate: true } })
+    await schedule('unpublish', later(), live.id)
+
+    const all = await findScheduleProblems(payload, { locale: 'en' })
+    expect(all.map(({ jobId, pageId, kind, type, pageTitle }) => ({ jobId, pageId, kind, type, pageTitle }))).toEqual([
+      { jobId: Number(pointless.id), pageId: never.id, kind: 'noEffect', type: 'unpublish', pageTitle: 'Never published' },
+    ])
+    expect((await findScheduleProblems(payload, { pageId: never.id })).map((problem) => problem.kind)).toEqual(['noEffect'])
+    expect(await findScheduleProblems(payload, { pageId: live.id })).toEqual([])
+    await clearJobs()
+    for (const page of [never, live]) await payload.delete({ collection: 'pages', id: page.id, context: { disableRevalidate: true } })
+  })
 })

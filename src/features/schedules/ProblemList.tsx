@@ -1,4 +1,4 @@
-/** The schedules that could not run, as a list (the dashboard's and a page's notice share it). */
+/** The schedules that could not run or will change nothing, as a list (the dashboard's and a page's notice share it). */
 import { adminDate, scheduleLabels } from './labels'
 import type { ScheduleProblem } from './problems'
 import styles from './Schedules.module.css'
@@ -11,7 +11,7 @@ export function ProblemList({ problems, language, adminRoute, withPage }: { prob
       {problems.map((problem) => {
         const action = problem.type === 'unpublish' ? t.unpublish : t.publish
         const languages = problem.locale ? (t.language[problem.locale] ?? problem.locale) : t.allLanguages
-        const reason = problem.pageGone ? t.pageGone : problem.kind === 'failed' ? t.failed : t.overdue
+        const reason = problem.pageGone ? t.pageGone : { failed: t.failed, overdue: t.overdue, noEffect: t.noEffect }[problem.kind]
         return (
           <li key={problem.jobId} data-testid="schedule-problem">
             {withPage && problem.pageId !== null ? (
@@ -22,7 +22,7 @@ export function ProblemList({ problems, language, adminRoute, withPage }: { prob
               )
             ) : null}
             <span>
-              {action} ({languages}) · {t.due} {problem.due ? <time dateTime={problem.due}>{date.format(new Date(problem.due))}</time> : '—'}
+              {action} ({languages}) · {problem.kind === 'noEffect' ? t.dueAhead : t.due} {problem.due ? <time dateTime={problem.due}>{date.format(new Date(problem.due))}</time> : '—'}
             </span>
             <span className={styles.reason}>
               {reason}

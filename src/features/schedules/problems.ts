@@ -3,7 +3,10 @@
  * schedule that failed, or whose time passed with no runner to carry it out, vanished from the admin. These are
  * listed on the page (PageScheduleNotice) and on the dashboard (ScheduleProblems):
  * - failed: the job ran and threw (Payload counted a try, or gave up: `hasError`), e.g. the page was deleted;
- * - overdue: still waiting a minute after its time, though the runner ticks every 10 seconds: it is not running.
+ * - overdue: still waiting a minute after its time, though the runner ticks every 10 seconds: it is not running;
+ * - noEffect: an Unpublish scheduled for a page that has never been published. Payload's drawer preselects Unpublish
+ *   for a page with no published version, so an editor who meant "put it online on Sunday" gets a schedule that
+ *   runs, changes nothing and leaves the page off the site. Listed ahead of its time, while it can be put right.
  * A schedule carried out is deleted by Payload (jobs.deleteJobOnComplete), so it is never listed.
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
@@ -23,7 +26,7 @@ export type ScheduleProblem = {
   /** The one language it publishes, when the editor chose one. */
   locale: string | null
   due: string | null
-  kind: 'failed' | 'overdue'
+  kind: 'failed' | 'overdue' | 'noEffect'
   error: string | null
 }
 
@@ -90,21 +93,67 @@ export function toProblem(job: JobLike, titles: Map<number, string>): SchedulePr
   }
 }
 
-/** The schedules that could not run, the oldest first, at most `limit`. */
+const pageIdOf = (job: { input?: unknown }) => {
+  const doc = (job.input as ScheduleInput | undefined)?.doc
+  return doc?.relationTo === 'pages' ? Number(doc.value) : NaN
+}
+
+/** Pending Unpublish schedules of pages that have no published version: they would change nothing. */
+async function unpublishesWithoutEffect(payload: Payload, now: Date, pageId: number | undefined) {
+  const pending = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: SCHEDULE_TASK } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { waitUntil: { greater_than_equal: new Date(now.getTime() - OVERDUE_AFTER_MS).toISOString() } },
+      ],
+    },
+    sort: 'waitUntil',
+    limit: 0,
+    depth: 0,
+    pagination: false,
+  })
+  // The type and the page are compared here, not in the query (JSON comparisons differ between the databases).
+  const unpublishes = pending.docs.filter(
+    (job) => (job.input as ScheduleInput | undefined)?.type === 'unpublish' && (pageId === undefined ? Number.isSafeInteger(pageIdOf(job)) : isForPage(job, pageId)),
+  )
+  if (unpublishes.length === 0) return []
+  const published = await payload.findVersions({
+    collection: 'pages',
+    where: { and: [{ parent: { in: [...new Set(unpublishes.map(pageIdOf))] } }, { 'version._status': { equals: 'published' } }] },
+    limit: 0,
+    depth: 0,
+    pagination: false,
+    select: { parent: true },
+  })
+  // depth 0: the parent is the page's id.
+  const live = new Set(published.docs.map((version) => Number(version.parent)))
+  return unpublishes.filter((job) => !live.has(pageIdOf(job)))
+}
+
+/** The schedules that could not run or will change nothing, the oldest first, at most `limit`. */
 export async function findScheduleProblems(
   payload: Payload,
   { now = new Date(), pageId, locale, limit = 50 }: { now?: Date; pageId?: number; locale?: 'en' | 'ar'; limit?: number } = {},
 ): Promise<ScheduleProblem[]> {
-  const found = await payload.find({
-    collection: 'payload-jobs',
-    where: problemWhere(now),
-    sort: 'waitUntil',
-    limit: pageId === undefined ? limit : 0,
-    depth: 0,
-    pagination: false,
-  })
-  const jobs = { docs: pageId === undefined ? found.docs : found.docs.filter((job) => isForPage(job, pageId)) }
-  const ids = [...new Set(jobs.docs.map((job) => Number((job.input as ScheduleInput | undefined)?.doc?.value)).filter(Number.isSafeInteger))]
+  const [found, pointless] = await Promise.all([
+    payload.find({
+      collection: 'payload-jobs',
+      where: problemWhere(now),
+      sort: 'waitUntil',
+      limit: pageId === undefined ? limit : 0,
+      depth: 0,
+      pagination: false,
+    }),
+    unpublishesWithoutEffect(payload, now, pageId),
+  ])
+  const failedOrOverdue = pageId === undefined ? found.docs : found.docs.filter((job) => isForPage(job, pageId))
+  const listed = new Set(failedOrOverdue.map((job) => job.id))
+  const jobs = { docs: [...failedOrOverdue, ...pointless.filter((job) => !listed.has(job.id))].slice(0, pageId === undefined ? limit : undefined) }
+  const noEffect = new Set(pointless.map((job) => job.id))
+  const ids = [...new Set(jobs.docs.map(pageIdOf).filter(Number.isSafeInteger))]
   const pages = ids.length
     ? await payload.find({
         collection: 'pages',
@@ -118,7 +167,10 @@ export async function findScheduleProblems(
       })
     : { docs: [] }
   const titles = new Map(pages.docs.map((page) => [Number(page.id), page.title ?? `#${page.id}`]))
-  return jobs.docs.map((job) => toProblem(job as unknown as JobLike, titles))
+  return jobs.docs.map((job) => {
+    const problem = toProblem(job as unknown as JobLike, titles)
+    return noEffect.has(job.id) && !listed.has(job.id) ? { ...problem, kind: 'noEffect' as const } : problem
+  })
 }
 
 /** Pending schedules of a page: what a deleted page leaves queued. */
