@@ -7,6 +7,8 @@
  *   1. a publish on replica A (an editor changes a page's title through Payload's REST API) is served by
  *      replica B, in its public API answer, on its page and in its search results, within 2 s; and
  *   2. the pages they serve after it carry a strict script policy of their own inline scripts;
+ *   2b. draft articles scheduled for one moment are published on both replicas within 20 s of it, each once
+ *      (tests/cluster/schedules.mjs);
  *   3. a rate limit counts across both: the rating endpoint's 10 a minute per address holds when the requests
  *      alternate between the replicas (each alone would have counted only half);
  *   4. behind nginx with TLS (tests/cluster/https.mjs), the site gets A+ from the MDN HTTP Observatory's own
@@ -29,6 +31,7 @@ import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs'
 import { checkHttps, startHttps } from './https.mjs'
 import { checkReach } from './reach.mjs'
 import { checkPoisoning } from './poisoning.mjs'
+import { checkSchedules } from './schedules.mjs'
 import { inlineScriptHashes } from '../../src/lib/script-hashes.mjs'
 import { runTsx } from '../../scripts/lib/run-tsx.mjs'
 import { freePort, startRedis, waitForPort } from '../../scripts/lib/services.mjs'
@@ -170,6 +173,9 @@ async function main() {
     const expected = ["script-src 'self'", ...inlineScriptHashes(html).map((hash) => `'sha256-${hash}'`)].join(' ')
     check(scripts === expected && !scripts.includes('unsafe-inline'), `${url.replace(/^http:\/\/[^/]+/, '')} (${response.status}): a strict policy of its own inline scripts`)
   }
+
+  // 2b. Scheduled publishing: both replicas' runners on one database.
+  await checkSchedules({ a, b, auth, env, check, log })
 
   // 3. A rate limit across both replicas: 10 ratings a minute per address.
   const address = '198.51.100.77'
