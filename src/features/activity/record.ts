@@ -1,8 +1,8 @@
 /**
  * Writes the activity log (the `activity` collection): one row per step of the review workflow and per change to
  * pages, alerts, media, the menus and the settings, with who did it. Written in the change's own transaction (its
- * `req`), so a save that fails leaves no row; written with the Local API's full access, since nobody may write the
- * log through the API.
+ * `req`), so a save that fails leaves no row; written by the database adapter itself, since nobody may write the log
+ * through the API.
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
@@ -20,7 +20,9 @@ export type ActivityEntry = {
 const userIdOf = (req: PayloadRequest) => (req.user?.collection === 'users' ? req.user.id : null)
 
 export async function recordActivity(req: PayloadRequest, entry: ActivityEntry): Promise<void> {
-  await req.payload.create({
+  const now = new Date().toISOString()
+  // Straight to the database adapter: a log row has no hooks, defaults or access to run, and is written at every save.
+  await req.payload.db.create({
     collection: 'activity',
     data: {
       action: entry.action,
@@ -30,9 +32,9 @@ export async function recordActivity(req: PayloadRequest, entry: ActivityEntry):
       comment: entry.comment ?? null,
       versionId: entry.versionId != null ? String(entry.versionId) : null,
       user: userIdOf(req),
+      createdAt: now,
+      updatedAt: now,
     },
-    overrideAccess: true,
-    depth: 0,
     req,
   })
 }

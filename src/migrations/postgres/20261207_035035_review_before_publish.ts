@@ -1,5 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+import { EDITORS_BECOME_REVIEWERS, REVIEWERS_BECOME_EDITORS } from '../editors-become-reviewers'
+
 /**
  * Review before publish: the reviewer role, "may publish alerts directly", the review fields of pages and alerts,
  * and the activity log. Every existing editor becomes a reviewer, so nobody loses the right to publish on upgrade
@@ -17,7 +19,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "users" ALTER COLUMN "role" SET DEFAULT 'editor'::text;
   DROP TYPE "public"."enum_users_role";
   CREATE TYPE "public"."enum_users_role" AS ENUM('editor', 'reviewer', 'admin');
-  UPDATE "users" SET "role" = 'reviewer' WHERE "role" = 'editor';
+  ${sql.raw(EDITORS_BECOME_REVIEWERS)};
   ALTER TABLE "users" ALTER COLUMN "role" SET DEFAULT 'editor'::"public"."enum_users_role";
   ALTER TABLE "users" ALTER COLUMN "role" SET DATA TYPE "public"."enum_users_role" USING "role"::"public"."enum_users_role";
   CREATE TABLE "activity" (
@@ -114,7 +116,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "users" ALTER COLUMN "role" SET DATA TYPE text;
   ALTER TABLE "users" ALTER COLUMN "role" SET DEFAULT 'editor'::text;
-  UPDATE "users" SET "role" = 'editor' WHERE "role" = 'reviewer';
+  ${sql.raw(REVIEWERS_BECOME_EDITORS)};
   DROP TYPE "public"."enum_users_role";
   CREATE TYPE "public"."enum_users_role" AS ENUM('editor', 'admin');
   ALTER TABLE "users" ALTER COLUMN "role" SET DEFAULT 'editor'::"public"."enum_users_role";

@@ -1,5 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+import { EDITORS_BECOME_REVIEWERS, REVIEWERS_BECOME_EDITORS } from '../editors-become-reviewers'
+
 /**
  * Review before publish: the reviewer role, "may publish alerts directly", the review fields of pages and alerts,
  * and the activity log. Every existing editor becomes a reviewer, so nobody loses the right to publish on upgrade
@@ -65,11 +67,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`users\` ADD \`publish_alerts\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`activity_id\` integer REFERENCES activity(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_activity_id_idx\` ON \`payload_locked_documents_rels\` (\`activity_id\`);`)
-  await db.run(sql`UPDATE \`users\` SET \`role\` = 'reviewer' WHERE \`role\` = 'editor';`)
+  await db.run(sql.raw(EDITORS_BECOME_REVIEWERS))
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`UPDATE \`users\` SET \`role\` = 'editor' WHERE \`role\` = 'reviewer';`)
+  await db.run(sql.raw(REVIEWERS_BECOME_EDITORS))
   await db.run(sql`DROP TABLE \`activity\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_pages\` (
