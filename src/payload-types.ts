@@ -75,6 +75,7 @@ export interface Config {
     classifications: Classification;
     ratings: Rating;
     users: User;
+    activity: Activity;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +92,7 @@ export interface Config {
     classifications: ClassificationsSelect<false> | ClassificationsSelect<true>;
     ratings: RatingsSelect<false> | RatingsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    activity: ActivitySelect<false> | ActivitySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -377,6 +379,12 @@ export interface Page {
   image?: (number | null) | Media;
   updatedBy?: (number | null) | User;
   video?: (number | null) | Media;
+  reviewState?: ('submitted' | 'sentBack') | null;
+  submittedBy?: (number | null) | User;
+  submittedAt?: string | null;
+  reviewComment?: string | null;
+  reviewBy?: (number | null) | User;
+  reviewAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -452,7 +460,11 @@ export interface Classification {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'editor' | 'admin';
+  role: 'editor' | 'reviewer' | 'admin';
+  /**
+   * For editors who must warn visitors at once (fog, a closed road, a flood). Reviewers and administrators publish anyway.
+   */
+  publishAlerts?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -514,6 +526,12 @@ export interface Alert {
    * Optional: "/discover-dhofar" or https://…
    */
   link?: string | null;
+  reviewState?: ('submitted' | 'sentBack') | null;
+  submittedBy?: (number | null) | User;
+  submittedAt?: string | null;
+  reviewComment?: string | null;
+  reviewBy?: (number | null) | User;
+  reviewAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -607,6 +625,23 @@ export interface Rating {
   locale?: ('en' | 'ar') | null;
   sessionId: string;
   visitorIpHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity".
+ */
+export interface Activity {
+  id: number;
+  action:
+    'draft' | 'submitted' | 'sentBack' | 'published' | 'unpublished' | 'saved' | 'created' | 'changed' | 'deleted';
+  entity: string;
+  docId?: string | null;
+  title?: string | null;
+  comment?: string | null;
+  versionId?: string | null;
+  user?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -757,6 +792,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'activity';
+        value: number | Activity;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -901,6 +940,12 @@ export interface PagesSelect<T extends boolean = true> {
   image?: T;
   updatedBy?: T;
   video?: T;
+  reviewState?: T;
+  submittedBy?: T;
+  submittedAt?: T;
+  reviewComment?: T;
+  reviewBy?: T;
+  reviewAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -920,6 +965,12 @@ export interface AlertsSelect<T extends boolean = true> {
   expires?: T;
   longRunning?: T;
   link?: T;
+  reviewState?: T;
+  submittedBy?: T;
+  submittedAt?: T;
+  reviewComment?: T;
+  reviewBy?: T;
+  reviewAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1060,6 +1111,7 @@ export interface RatingsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  publishAlerts?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1075,6 +1127,21 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity_select".
+ */
+export interface ActivitySelect<T extends boolean = true> {
+  action?: T;
+  entity?: T;
+  docId?: T;
+  title?: T;
+  comment?: T;
+  versionId?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

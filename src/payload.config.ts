@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
+import { Activity } from './collections/Activity'
 import { Alerts } from './collections/Alerts'
 import { Classifications } from './collections/Classifications'
 import { restoreTranslations } from './features/activity/cms'
@@ -46,16 +47,17 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dhofar Governorate CMS' },
     // No third-party avatars (Gravatar): the admin must work with no outside host.
     avatar: 'default',
-    // Who changed which page when, with Payload's restore (src/features/activity).
+    // Who changed what when, each review step included, with Payload's restore (src/features/activity).
     components: {
       afterNavLinks: ['@/features/activity/ActivityNavLink'],
       // Scheduled publications that did not happen (src/features/schedules).
-      beforeDashboard: ['@/features/schedules/ScheduleProblems'],
+      // What waits for review or was sent back, for the signed-in user (src/features/review).
+      beforeDashboard: ['@/features/review/ReviewQueue', '@/features/schedules/ScheduleProblems'],
       views: { activity: { Component: '@/features/activity/ActivityView', path: '/activity' } },
     },
   },
   // Anonymous callers of Payload's REST get bounded reads (src/lib/anonymous-rest.ts).
-  collections: [Pages, Alerts, Media, Datasets, Places, Classifications, Ratings, Users].map(withAnonymousRestBounds),
+  collections: [Pages, Alerts, Media, Datasets, Places, Classifications, Ratings, Users, Activity].map(withAnonymousRestBounds),
   globals: [Header, Footer, Settings],
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: { en: l.label, ar: l.nativeLabel }, rtl: l.dir === 'rtl' })),

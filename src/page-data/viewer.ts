@@ -1,5 +1,5 @@
 /**
- * Who is previewing: a logged-in editor or admin whose browser has Next's draft mode on. Draft mode alone is not
+ * Who is previewing: a logged-in member of staff (editor, reviewer or admin) whose browser has Next's draft mode on. Draft mode alone is not
  * enough: the Payload session is checked on every preview render, so logging out ends the preview at once and a
  * copied draft-mode cookie shows nothing without the editor's own session. Outside a request (build, static
  * params) there is no viewer.
@@ -7,11 +7,11 @@
 import { draftMode, headers } from 'next/headers'
 import type { TypedUser } from 'payload'
 
+import { roleOfUser } from '@/lib/access'
 import { getPayloadClient } from '@/lib/payload'
 
 export function isStaffUser(user: unknown): user is TypedUser {
-  const role = (user as { role?: unknown } | null)?.role
-  return role === 'admin' || role === 'editor'
+  return roleOfUser(user as { role?: unknown } | null) !== undefined
 }
 
 export async function previewViewer(): Promise<TypedUser | null> {

@@ -68,8 +68,8 @@ describe('pages', () => {
     ).rejects.toThrow(/not allowed/i)
     const editorDoc = await payload.create({
       collection: 'pages',
-      data: { uniqueUrl: 'access-editor', category: 'general', title: 'By an editor', _status: 'published' } as never,
-      ...(await as(payload, 'editor')),
+      data: { uniqueUrl: 'access-editor', category: 'general', title: 'By a reviewer', _status: 'published' } as never,
+      ...(await as(payload, 'reviewer')),
     })
     created.push(Number(editorDoc.id))
     await expect(payload.update({ collection: 'pages', id: editorDoc.id, data: { title: 'y' }, ...anon })).rejects.toThrow(/not allowed/i)

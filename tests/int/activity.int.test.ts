@@ -13,7 +13,7 @@ let id: number
 
 beforeAll(async () => {
   payload = await testPayload()
-  const editor = await as(payload, 'editor')
+  const editor = await as(payload, 'reviewer')
   const page = await payload.create({
     collection: 'pages',
     data: { title: 'First wording', uniqueUrl: 'int-activity', category: 'general', _status: 'published' },
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe('activity', () => {
   it('records who saved each version', async () => {
-    const [editor, admin] = [await userOf(payload, 'editor'), await userOf(payload, 'admin')]
+    const [editor, admin] = [await userOf(payload, 'reviewer'), await userOf(payload, 'admin')]
     const versions = await payload.findVersions({ collection: 'pages', where: { parent: { equals: id } }, sort: '-updatedAt', depth: 0 })
     expect(versions.docs.map((v) => [v.version.title, v.version.updatedBy])).toEqual([
       ['Second wording', admin.id],

@@ -1,6 +1,6 @@
 /**
  * Integration test helpers: the Payload instance of the database scripts/test.mjs prepared, and request
- * contexts for each kind of visitor (anonymous, editor, admin).
+ * contexts for each kind of visitor (anonymous, editor, reviewer, admin).
  */
 import config from '@payload-config'
 import { getPayload, type Payload, type PayloadRequest } from 'payload'
@@ -12,10 +12,10 @@ export function testPayload(): Promise<Payload> {
   return instance
 }
 
-export type Who = 'anonymous' | 'editor' | 'admin'
+export type Who = 'anonymous' | 'editor' | 'reviewer' | 'admin'
 
 /** A user of the given role, created once per database. */
-export async function userOf(payload: Payload, role: 'editor' | 'admin') {
+export async function userOf(payload: Payload, role: 'editor' | 'reviewer' | 'admin') {
   const email = `int-${role}@example.com`
   const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })
   if (found.docs[0]) return found.docs[0]

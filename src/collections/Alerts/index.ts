@@ -19,6 +19,7 @@ import {
   validateAlert,
 } from '@/features/alerts/cms'
 import { WILAYATS } from '@/features/map/cms'
+import { reviewed } from '@/features/review/cms'
 import { isStaff, staff } from '@/lib/access'
 
 const RECENT_MS = 30 * 24 * 3600 * 1000
@@ -39,7 +40,8 @@ const readAlerts: Access = ({ req }): boolean | Where => {
   }
 }
 
-export const Alerts: CollectionConfig = {
+// Review before publish: editors submit, reviewers publish or send back (src/features/review).
+export const Alerts: CollectionConfig = reviewed('alerts', {
   slug: 'alerts',
   labels: { singular: { en: 'Alert', ar: 'تنبيه' }, plural: { en: 'Alerts', ar: 'التنبيهات' } },
   admin: {
@@ -139,4 +141,4 @@ export const Alerts: CollectionConfig = {
       admin: { position: 'sidebar', description: { en: 'Optional: "/discover-dhofar" or https://…', ar: 'اختياري: ‎/discover-dhofar‎ أو https://…' } },
     },
   ],
-}
+})

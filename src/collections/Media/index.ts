@@ -6,6 +6,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
+import { recordMediaChange, recordMediaDelete } from '@/features/activity/cms'
 import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
@@ -28,8 +29,9 @@ export const Media: CollectionConfig = {
     // Pictures over 50 megapixels are refused before Payload decodes them (./pixelCap.ts).
     beforeOperation: [refuseHugePictures],
     // Only the reads that show this picture carry its tag (src/lib/fresh-media.ts).
-    afterChange: [({ req, doc }) => (expireTags(req, [tags.media(doc.id), tags.apiMedia]), doc)],
-    afterDelete: [({ req, doc }) => (expireTags(req, [tags.media(doc.id), tags.apiMedia]), doc)],
+    // The activity log says who added, changed or deleted which file (src/features/activity).
+    afterChange: [({ req, doc }) => (expireTags(req, [tags.media(doc.id), tags.apiMedia]), doc), recordMediaChange],
+    afterDelete: [({ req, doc }) => (expireTags(req, [tags.media(doc.id), tags.apiMedia]), doc), recordMediaDelete],
   },
   upload: {
     staticDir,

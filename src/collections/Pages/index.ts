@@ -9,6 +9,7 @@ import { exportPagesCsv, importPagesCsv } from '@/features/page-csv'
 import { previewHref } from '@/features/preview/cms'
 import { deleteSchedulesAfterDelete } from '@/features/schedules/cms'
 import { indexPageAfterChange, unindexPageAfterDelete } from '@/features/search/cms'
+import { reviewed } from '@/features/review/cms'
 import { isStaff, publishedOrStaff, staff } from '@/lib/access'
 import { PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
 import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
@@ -38,7 +39,8 @@ const CATEGORY_LABELS: Record<PageCategory, { en: string; ar: string }> = {
 
 type PreviewablePage = { uniqueUrl?: string | null; category?: PageCategory | null }
 
-export const Pages: CollectionConfig = {
+// Review before publish: editors submit, reviewers publish or send back (src/features/review).
+export const Pages: CollectionConfig = reviewed('pages', {
   slug: 'pages',
   labels: { singular: { en: 'Page', ar: 'صفحة' }, plural: { en: 'Pages', ar: 'الصفحات' } },
   admin: {
@@ -191,4 +193,4 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
   ],
-}
+})

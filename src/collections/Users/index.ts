@@ -1,5 +1,6 @@
 /**
- * Staff accounts: editors manage content; admins also manage users and settings. Failed sign-ins are limited per
+ * Staff accounts: editors write content and submit it for review; reviewers also publish and send back; admins also
+ * manage users and settings (docs/decisions/0039-review-before-publish.md). Failed sign-ins are limited per
  * client address and per (address, account), with a slow-down, and never lock an account (features/auth/login-limits.ts):
  * a lockout per account let anyone lock staff out.
  */
@@ -37,10 +38,27 @@ export const Users: CollectionConfig = {
       defaultValue: 'editor',
       saveToJWT: true,
       options: [
-        { label: { en: 'Editor (content)', ar: 'محرر (المحتوى)' }, value: 'editor' },
+        { label: { en: 'Editor (writes, submits for review)', ar: 'محرر (يكتب ويرسل للمراجعة)' }, value: 'editor' },
+        { label: { en: 'Reviewer (also publishes)', ar: 'مراجع (ينشر أيضًا)' }, value: 'reviewer' },
         { label: { en: 'Administrator (content, users, settings)', ar: 'مسؤول (المحتوى والمستخدمون والإعدادات)' }, value: 'admin' },
       ],
       access: { update: adminsField, create: adminsField },
+    },
+    {
+      // Warnings cannot wait for a review: an admin lets an editor publish alerts (only alerts) directly.
+      name: 'publishAlerts',
+      label: { en: 'May publish alerts directly', ar: 'يمكنه نشر التنبيهات مباشرة' },
+      type: 'checkbox',
+      defaultValue: false,
+      saveToJWT: true,
+      access: { update: adminsField, create: adminsField },
+      admin: {
+        condition: (data) => data?.role === 'editor',
+        description: {
+          en: 'For editors who must warn visitors at once (fog, a closed road, a flood). Reviewers and administrators publish anyway.',
+          ar: 'للمحررين الذين يجب أن ينبهوا الزوار فورًا (ضباب، طريق مغلق، سيول). المراجعون والمسؤولون ينشرون في كل الأحوال.',
+        },
+      },
     },
   ],
 }

@@ -1,13 +1,14 @@
 /**
- * /admin/activity, for administrators: the latest page saves from Payload's versions (who, which page, when),
- * each linking to Payload's version screen, which compares it with the current page and restores it.
+ * /admin/activity, for administrators: the latest rows of the activity log (who did what to which page, alert,
+ * picture, menu or setting, and when, each review step with its comment), a page's or an alert's save linking to
+ * Payload's version screen, which compares it with the current document and restores it.
  */
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
 import styles from './Activity.module.css'
 import { activityLabels } from './labels'
-import { authorIds, toActivityRows, type Author, type VersionLike } from './model'
+import { toActivityRows, type ActivityDoc } from './model'
 
 export default async function ActivityView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
@@ -27,21 +28,8 @@ export default async function ActivityView({ initPageResult, params, searchParam
     )
   }
 
-  const contentLocale = i18n.language === 'ar' ? 'ar' : 'en'
-  const versions = await payload.findVersions({
-    collection: 'pages',
-    sort: '-updatedAt',
-    limit: 50,
-    depth: 0,
-    locale: contentLocale,
-    user,
-    overrideAccess: false,
-  })
-  const ids = authorIds(versions.docs as unknown as VersionLike[])
-  const authors = ids.length
-    ? (await payload.find({ collection: 'users', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, user, overrideAccess: false })).docs
-    : []
-  const rows = toActivityRows(versions.docs as unknown as VersionLike[], authors as Author[], payload.config.routes.admin)
+  const log = await payload.find({ collection: 'activity', sort: '-createdAt', limit: 100, depth: 1, user, overrideAccess: false })
+  const rows = toActivityRows(log.docs as unknown as ActivityDoc[], i18n.language, payload.config.routes.admin)
   const date = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-OM' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Muscat' })
 
   return (
@@ -56,9 +44,10 @@ export default async function ActivityView({ initPageResult, params, searchParam
             <thead>
               <tr>
                 <th scope="col">{t.page}</th>
+                <th scope="col">{t.state}</th>
                 <th scope="col">{t.author}</th>
                 <th scope="col">{t.when}</th>
-                <th scope="col">{t.state}</th>
+                <th scope="col">{t.comment}</th>
                 <th scope="col">
                   <span className={styles.visuallyHidden}>{t.restore}</span>
                 </th>
@@ -66,21 +55,18 @@ export default async function ActivityView({ initPageResult, params, searchParam
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.versionId}>
+                <tr key={row.id}>
                   <td>
-                    <a href={`${payload.config.routes.admin}/collections/pages/${row.pageId}`}>{row.title}</a>
-                    <div className={styles.muted} dir="ltr">
-                      {row.uniqueUrl}
-                    </div>
+                    {row.href ? <a href={row.href}>{row.title}</a> : row.title}
+                    <div className={styles.muted}>{row.what}</div>
                   </td>
+                  <td>{row.action}</td>
                   <td>{row.author ?? t.unknown}</td>
                   <td>
                     <time dateTime={row.at}>{date.format(new Date(row.at))}</time>
                   </td>
-                  <td>{row.published ? t.published : t.draft}</td>
-                  <td>
-                    <a href={row.restoreHref}>{t.restore}</a>
-                  </td>
+                  <td className={styles.comment}>{row.comment}</td>
+                  <td>{row.restoreHref && <a href={row.restoreHref}>{t.restore}</a>}</td>
                 </tr>
               ))}
             </tbody>

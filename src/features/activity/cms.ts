@@ -38,3 +38,6 @@ export const restoreTranslations = {
     },
   },
 }
+
+export { ACTION_LABELS, ACTIVITY_ACTIONS, ENTITY_LABELS, type ActivityAction } from './actions'
+export { latestVersionId, recordActivity, recordGlobalChange, recordMediaChange, recordMediaDelete, type ActivityEntry } from './record'

@@ -1,55 +1,64 @@
 /**
- * The activity view's rows from Payload's page versions: which page, who saved it, when, and whether that save
- * published it. Pure, so it is unit-tested without a database.
+ * The activity view's rows from the activity log: what (a page, an alert, a picture, a menu, the settings), which
+ * step, who, when, the reviewer's comment, and where to open it. Pure, so it is unit-tested without a database.
  */
-export type VersionLike = {
-  id: number | string
-  parent: number | string | { id: number | string }
-  updatedAt: string
-  autosave?: boolean | null
-  version: {
-    title?: string | null
-    uniqueUrl?: string | null
-    _status?: string | null
-    updatedBy?: number | string | { id: number | string } | null
-  }
-}
+import { ACTION_LABELS, ENTITY_LABELS, type ActivityAction } from './actions'
 
-export type Author = { id: number | string; name?: string | null; email: string }
+export type ActivityDoc = {
+  id: number | string
+  action: ActivityAction
+  entity: string
+  docId?: string | null
+  title?: string | null
+  comment?: string | null
+  versionId?: string | null
+  createdAt: string
+  user?: number | string | { id: number | string; name?: string | null; email?: string | null } | null
+}
 
 export type ActivityRow = {
-  versionId: string
-  pageId: string
+  id: string
+  what: string
   title: string
-  uniqueUrl: string
+  action: string
+  published: boolean
+  comment: string | null
   author: string | null
   at: string
-  published: boolean
-  /** Payload's own screen for this version, which compares it and restores it. */
-  restoreHref: string
+  /** The document (or global) in the admin. */
+  href: string | null
+  /** Payload's own screen for this version, which compares it and restores it (pages and alerts). */
+  restoreHref: string | null
 }
 
-const idOf = (value: number | string | { id: number | string }) => String(typeof value === 'object' ? value.id : value)
+const GLOBALS = new Set(['header', 'footer', 'settings'])
 
-export function authorIds(versions: VersionLike[]): (number | string)[] {
-  const ids = new Set<number | string>()
-  for (const { version } of versions) if (version.updatedBy != null) ids.add(typeof version.updatedBy === 'object' ? version.updatedBy.id : version.updatedBy)
-  return [...ids]
+function authorOf(user: ActivityDoc['user']): string | null {
+  if (!user || typeof user !== 'object') return null
+  return user.name?.trim() || user.email || null
 }
 
-export function toActivityRows(versions: VersionLike[], authors: Author[], adminRoute = '/admin'): ActivityRow[] {
-  const byId = new Map(authors.map((a) => [String(a.id), a.name?.trim() || a.email]))
-  return versions.map((v) => {
-    const pageId = idOf(v.parent)
+export function toActivityRows(docs: ActivityDoc[], language: string, adminRoute = '/admin'): ActivityRow[] {
+  const lang = language === 'ar' ? 'ar' : 'en'
+  return docs.map((doc) => {
+    const entity = encodeURIComponent(doc.entity)
+    const href = GLOBALS.has(doc.entity)
+      ? `${adminRoute}/globals/${entity}`
+      : doc.docId && doc.action !== 'deleted'
+        ? `${adminRoute}/collections/${entity}/${encodeURIComponent(doc.docId)}`
+        : null
+    const what = ENTITY_LABELS[doc.entity]?.[lang] ?? doc.entity
     return {
-      versionId: String(v.id),
-      pageId,
-      title: v.version.title?.trim() || v.version.uniqueUrl || pageId,
-      uniqueUrl: v.version.uniqueUrl ?? '',
-      author: v.version.updatedBy != null ? (byId.get(idOf(v.version.updatedBy)) ?? null) : null,
-      at: v.updatedAt,
-      published: v.version._status === 'published',
-      restoreHref: `${adminRoute}/collections/pages/${encodeURIComponent(pageId)}/versions/${encodeURIComponent(String(v.id))}`,
+      id: String(doc.id),
+      what,
+      title: doc.title?.trim() || (GLOBALS.has(doc.entity) ? what : (doc.docId ?? '')),
+      action: ACTION_LABELS[doc.action]?.[lang] ?? doc.action,
+      published: doc.action === 'published',
+      comment: doc.comment?.trim() || null,
+      author: authorOf(doc.user),
+      at: doc.createdAt,
+      href,
+      restoreHref: href && doc.versionId ? `${href}/versions/${encodeURIComponent(doc.versionId)}` : null,
     }
   })
 }

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { recordGlobalChange } from '@/features/activity/cms'
 import { menuItemsField } from '@/fields/menu'
 import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
@@ -11,6 +12,7 @@ export const Footer: GlobalConfig = {
   label: 'Footer menu',
   admin: { group: 'Navigation' },
   access: { read: anyone, update: staff },
-  hooks: { afterChange: [({ req, doc }) => (expireTags(req, [tags.global('footer')]), doc)] },
+  // The activity log says who changed it (src/features/activity).
+  hooks: { afterChange: [({ req, doc }) => (expireTags(req, [tags.global('footer')]), doc), recordGlobalChange] },
   fields: [menuItemsField('items', 'Columns')],
 }

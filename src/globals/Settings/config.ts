@@ -4,6 +4,7 @@
  */
 import type { Field, GlobalConfig } from 'payload'
 
+import { recordGlobalChange } from '@/features/activity/cms'
 import { bilingualOptions, SOCIAL_NETWORK_LABELS, SPONSOR_TIER_LABELS } from '@/fields/options'
 import { admins, anyone } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
@@ -23,7 +24,8 @@ export const Settings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Administration' },
   access: { read: anyone, update: admins },
-  hooks: { afterChange: [({ req, doc }) => (expireTags(req, [tags.global('settings')]), doc)] },
+  // The activity log says who changed it (src/features/activity).
+  hooks: { afterChange: [({ req, doc }) => (expireTags(req, [tags.global('settings')]), doc), recordGlobalChange] },
   fields: [
     {
       type: 'tabs',

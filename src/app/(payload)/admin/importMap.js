@@ -25,11 +25,13 @@ import { default as default_ef3268453590aa149811e405849a693b } from '@/collectio
 import { default as default_1a2186a58aff092f721996beb52a1e72 } from '@/fields/components/TitleRowLabel'
 import { default as default_8cd73fb6be077da830727e00ca49a7df } from '@/collections/Pages/components/SectionRowLabel'
 import { default as default_fc552c8cda671bf0a5ca5cf5cf4ba125 } from '@/features/schedules/PageScheduleNotice'
+import { default as default_60618eafdf0ba7c434148b819c40607f } from '@/features/review/ReviewPanel'
 import { default as default_938d7e3caf48ebc9fe93c43c4efc1c33 } from '@/features/page-csv/PagesCsvPanel'
 import { default as default_09f637823f59822758cc783ce6322c7b } from '@/features/alerts/AlertPresetPanel'
 import { default as default_9b0f19978dc7d8de93fa49f47c3fabb4 } from '@/collections/Media/MissingArabicAlt'
 import { RatingsSummary as RatingsSummary_660027e9366d83c06f7d77f914bafa5e } from '@/features/rating/admin/RatingsSummary'
 import { default as default_44fede7dc3dab57af2f4880b37f2d6de } from '@/features/activity/ActivityNavLink'
+import { default as default_d3e11a7c03b47e7e6b91a05dfa185eb5 } from '@/features/review/ReviewQueue'
 import { default as default_de3bf0bc9618dd4570c4054106faca31 } from '@/features/schedules/ScheduleProblems'
 import { default as default_f98a5c4e10743b04bc38cd37995383f3 } from '@/features/activity/ActivityView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -63,11 +65,13 @@ export const importMap = {
   "@/fields/components/TitleRowLabel#default": default_1a2186a58aff092f721996beb52a1e72,
   "@/collections/Pages/components/SectionRowLabel#default": default_8cd73fb6be077da830727e00ca49a7df,
   "@/features/schedules/PageScheduleNotice#default": default_fc552c8cda671bf0a5ca5cf5cf4ba125,
+  "@/features/review/ReviewPanel#default": default_60618eafdf0ba7c434148b819c40607f,
   "@/features/page-csv/PagesCsvPanel#default": default_938d7e3caf48ebc9fe93c43c4efc1c33,
   "@/features/alerts/AlertPresetPanel#default": default_09f637823f59822758cc783ce6322c7b,
   "@/collections/Media/MissingArabicAlt#default": default_9b0f19978dc7d8de93fa49f47c3fabb4,
   "@/features/rating/admin/RatingsSummary#RatingsSummary": RatingsSummary_660027e9366d83c06f7d77f914bafa5e,
   "@/features/activity/ActivityNavLink#default": default_44fede7dc3dab57af2f4880b37f2d6de,
+  "@/features/review/ReviewQueue#default": default_d3e11a7c03b47e7e6b91a05dfa185eb5,
   "@/features/schedules/ScheduleProblems#default": default_de3bf0bc9618dd4570c4054106faca31,
   "@/features/activity/ActivityView#default": default_f98a5c4e10743b04bc38cd37995383f3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

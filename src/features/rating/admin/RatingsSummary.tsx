@@ -5,16 +5,15 @@
  */
 import type { BeforeListServerProps } from 'payload'
 
+import { roleOfUser } from '@/lib/access'
+
 import { HOME_PAGE_NAME } from '../constants'
 import { splitAddresses } from './addresses'
 import { summaryLabels, type SummaryLabels } from './labels'
 import styles from './RatingsSummary.module.css'
 import { ratingSummary, type PageSummary } from './summary'
 
-function isStaffUser(user: unknown): boolean {
-  const role = (user as { role?: unknown } | null | undefined)?.role
-  return role === 'admin' || role === 'editor'
-}
+const isStaffUser = (user: unknown): boolean => roleOfUser(user as { role?: unknown } | null | undefined) !== undefined
 
 type Props = { distribution: number[]; total: number; label: (stars: number) => string; format: Intl.NumberFormat }
 
