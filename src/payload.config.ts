@@ -19,6 +19,7 @@ import { explainUploadErrors, UPLOAD_LIMIT_BYTES } from './collections/Media/upl
 import { Pages } from './collections/Pages'
 import { Places } from './collections/Places'
 import { Ratings } from './collections/Ratings'
+import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
@@ -55,7 +56,7 @@ export default buildConfig({
     },
   },
   // Anonymous callers of Payload's REST get bounded reads (src/lib/anonymous-rest.ts).
-  collections: [Pages, Alerts, Media, Datasets, Places, Classifications, Ratings, Users].map(withAnonymousRestBounds),
+  collections: [Pages, Alerts, Media, Datasets, Places, Classifications, Redirects, Ratings, Users].map(withAnonymousRestBounds),
   globals: [Header, Footer, Settings],
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: { en: l.label, ar: l.nativeLabel }, rtl: l.dir === 'rtl' })),
