@@ -38,7 +38,10 @@ test('a page renamed in the admin leaves its old address answering 301 in both l
       const answer = await request.get(from, { maxRedirects: 0 })
       expect(answer.status(), from).toBe(301)
       expect(new URL(answer.headers()['location'] ?? '', baseURL).pathname, from).toBe(to)
+      // Neither the response cache nor nginx keeps it: not a 200, no HTML type, no language cookie (ADR 0039).
       expect(answer.headers()['set-cookie'], from).toBeUndefined()
+      expect(answer.headers()['content-type'] ?? '', from).not.toContain('text/html')
+      expect(answer.headers()['cache-control'], from).toBe('public, max-age=300')
     }
     const arabic = await page.goto(`/ar/${oldUrl}`)
     expect(new URL(arabic?.url() ?? '').pathname).toBe(`/ar/${newUrl}`)
