@@ -8,7 +8,9 @@
  *   (src/features/schedules/runner.ts). Here, since this is the one hook every way of serving the site runs
  *   (`next start`, `next dev`, scripts/serve.mjs, each replica of scripts/cluster.mjs), and no script or test does.
  *   Not during `next build`, whose workers load this file too. docs/decisions/0037-scheduled-publishing-runner.md;
- * - the alerts' expiry timer starts (src/features/alerts/expiry.ts, docs/decisions/0038-alerts-on-time.md).
+ * - the alerts' expiry timer starts (src/features/alerts/expiry.ts, docs/decisions/0038-alerts-on-time.md);
+ * - the redirect table the proxy answers old addresses from is installed (src/features/redirects/table.ts, read at
+ *   the first request that needs it, docs/decisions/0040-redirects.md).
  */
 export async function register() {
   // Next's documented runtime switch (inlined at build time), not configuration (src/lib/env.ts).
@@ -23,6 +25,10 @@ export async function register() {
   ])
   // It asks for Payload at each run, so it also starts when the database comes back (below).
   if (!isNextBuild()) startScheduleRunner(getPayloadClient)
+  if (!isNextBuild()) {
+    const { installRedirectTable } = await import('./features/redirects/cms')
+    installRedirectTable(getPayloadClient)
+  }
   try {
     const payload = await getPayloadClient()
     // Alerts leave every page at their expiry without anyone's action (src/features/alerts/expiry.ts, ADR 0038).

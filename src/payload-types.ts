@@ -73,6 +73,7 @@ export interface Config {
     datasets: Dataset;
     places: Place;
     classifications: Classification;
+    redirects: Redirect;
     ratings: Rating;
     users: User;
     activity: Activity;
@@ -90,6 +91,7 @@ export interface Config {
     datasets: DatasetsSelect<false> | DatasetsSelect<true>;
     places: PlacesSelect<false> | PlacesSelect<true>;
     classifications: ClassificationsSelect<false> | ClassificationsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     ratings: RatingsSelect<false> | RatingsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     activity: ActivitySelect<false> | ActivitySelect<true>;
@@ -610,6 +612,31 @@ export interface Dataset {
   focalY?: number | null;
 }
 /**
+ * An old address that sends visitors on to a page (301), in English and Arabic alike. Renaming a published page adds one from its old address.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The address without the language, e.g. /old-page or /news-details/old-news: /ar/old-page redirects too.
+   */
+  from: string;
+  toType: 'page' | 'path';
+  /**
+   * A published page. The redirect follows the page if it is renamed again.
+   */
+  toPage?: (number | null) | Page;
+  /**
+   * An address of this site without the language, e.g. /news-list or /economy/Tourism-Sector.
+   */
+  toPath?: string | null;
+  automatic?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What visitors said about each page. Ratings are read-only; comments that may contain personal data are flagged.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -784,6 +811,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'classifications';
         value: number | Classification;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'ratings';
@@ -1085,6 +1116,19 @@ export interface PlacesSelect<T extends boolean = true> {
 export interface ClassificationsSelect<T extends boolean = true> {
   name?: T;
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  toType?: T;
+  toPage?: T;
+  toPath?: T;
+  automatic?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -20,6 +20,7 @@ import { explainUploadErrors, UPLOAD_LIMIT_BYTES } from './collections/Media/upl
 import { Pages } from './collections/Pages'
 import { Places } from './collections/Places'
 import { Ratings } from './collections/Ratings'
+import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
@@ -57,7 +58,7 @@ export default buildConfig({
     },
   },
   // Anonymous callers of Payload's REST get bounded reads (src/lib/anonymous-rest.ts).
-  collections: [Pages, Alerts, Media, Datasets, Places, Classifications, Ratings, Users, Activity].map(withAnonymousRestBounds),
+  collections: [Pages, Alerts, Media, Datasets, Places, Classifications, Redirects, Ratings, Users, Activity].map(withAnonymousRestBounds),
   globals: [Header, Footer, Settings],
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: { en: l.label, ar: l.nativeLabel }, rtl: l.dir === 'rtl' })),

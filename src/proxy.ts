@@ -7,7 +7,9 @@
  * `/og/en/%ZZ.jpg`, `/api/media/file/%ZZ`) is answered here: the locale's 404 page, or the API's 400
  * envelope. Further in, Next and the locale routing would throw on it and answer 500.
  *
- * A few guessed addresses are sent to the site's own first (src/lib/canonical-paths.ts).
+ * A few guessed addresses are sent to the site's own first (src/lib/canonical-paths.ts), then the old addresses of
+ * renamed pages and the editors' redirects to where they lead now, with a 301 in the address's language
+ * (src/features/redirects: a lookup in a table kept in memory, no database query; docs/decisions/0040-redirects.md).
  */
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
@@ -23,8 +25,12 @@ import { tags } from './lib/cache-tags'
 import { BAD_ADDRESS_SEGMENT, screens } from './lib/page-routes'
 import { CACHE_TAGS_HEADER } from './lib/response-cache-header.mjs'
 import type { Envelope } from './features/public-api'
+import { localizedTarget, redirectTarget, splitLocale } from './features/redirects'
 
 const handle = createMiddleware(routing)
+
+/** How long a browser or a shared cache may keep a redirect's 301 (docs/decisions/0040-redirects.md). */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=300'
 
 function decodable(pathname: string): boolean {
   try {
@@ -84,6 +90,18 @@ export default async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone()
     url.pathname = target
     return NextResponse.redirect(url, 308)
+  }
+  const address = splitLocale(request.nextUrl.pathname)
+  const moved = await redirectTarget(address.path)
+  if (moved) {
+    const url = request.nextUrl.clone()
+    url.pathname = localizedTarget(moved, address.locale)
+    const response = NextResponse.redirect(url, 301)
+    // Neither cache keeps it (the origin keeps only 200s, nginx no answer without its address's Content-Type) and it
+    // depends on the path alone. A browser keeps a 301 as long as it may: briefly, since a page renamed back turns
+    // the redirect around (a browser keeping the old one would go round in circles).
+    response.headers.set('Cache-Control', REDIRECT_CACHE_CONTROL)
+    return response
   }
   const headers = new Headers(request.headers)
   headers.delete('accept-language')

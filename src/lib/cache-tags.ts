@@ -19,6 +19,11 @@ export const tags = {
    */
   alerts: 'alerts',
   /**
+   * The redirects the proxy answers (src/features/redirects/table.ts): expired by the redirects' hooks and by a page
+   * whose published address changes; each server process reads its table again when it sees the tag expired.
+   */
+  redirects: 'redirects',
+  /**
    * The public API's cached answers that carry pictures (src/features/public-api/route.ts): any upload change expires
    * them, since an answer's pictures are known only once it is read. Pages do not carry it (they use media:<id>).
    */

@@ -47,6 +47,16 @@ export function expireTagsFromOutside(tagList: readonly string[]): void {
   }
 }
 
+/**
+ * When `tag` was last expired on this process (by an edit here, or on another replica through Redis: the Redis
+ * handler applies every replica's expiries to the same manifest), or undefined if never; a future expiry does not
+ * count until it comes.
+ */
+export function tagExpiredAt(tag: string, now = Date.now()): number | undefined {
+  const expired = tagsManifest()?.get(tag)?.expired
+  return typeof expired === 'number' && expired <= now ? expired : undefined
+}
+
 export function expireTagsHere(tagList: readonly string[], now = Date.now()): void {
   const tags = tagsManifest()
   for (const tag of tagList) {

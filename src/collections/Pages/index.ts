@@ -17,6 +17,7 @@ import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
 import { readUnlessDateHidden } from './access'
 import { eventField } from './fields/event'
 import { uniqueAddressOnDuplicate } from './hooks/duplicateAddress'
+import { forgetRedirectsAfterDelete, redirectOldAddressAfterChange } from './hooks/redirects'
 import { seasonField } from './fields/season'
 import { sectionsField } from './fields/sections'
 import {
@@ -73,8 +74,9 @@ export const Pages: CollectionConfig = reviewed('pages', {
   hooks: {
     beforeOperation: [markDraftSave],
     beforeChange: [rememberPublished],
-    afterChange: [revalidatePageAfterChange, indexPageAfterChange],
-    afterDelete: [revalidatePageAfterDelete, unindexPageAfterDelete, deleteSchedulesAfterDelete],
+    // A renamed page's old address redirects to it (src/features/redirects), read before the page's cache tags are.
+    afterChange: [redirectOldAddressAfterChange, revalidatePageAfterChange, indexPageAfterChange],
+    afterDelete: [revalidatePageAfterDelete, unindexPageAfterDelete, deleteSchedulesAfterDelete, forgetRedirectsAfterDelete],
   },
   fields: [
     {

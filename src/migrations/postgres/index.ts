@@ -7,6 +7,7 @@ import * as migration_20261125_030137_dataset_columns from './20261125_030137_da
 import * as migration_20261125_203736_storage_columns from './20261125_203736_storage_columns';
 import * as migration_20261207_003540_alerts from './20261207_003540_alerts';
 import * as migration_20261207_035035_review_before_publish from './20261207_035035_review_before_publish';
+import * as migration_20261207_041033_redirects from './20261207_041033_redirects';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261207_035035_review_before_publish.up,
     down: migration_20261207_035035_review_before_publish.down,
-    name: '20261207_035035_review_before_publish'
+    name: '20261207_035035_review_before_publish',
+  },
+  {
+    up: migration_20261207_041033_redirects.up,
+    down: migration_20261207_041033_redirects.down,
+    name: '20261207_041033_redirects'
   },
 ];

@@ -10,6 +10,7 @@ import type {
   CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
   CollectionBeforeOperationHook,
+  PayloadRequest,
 } from 'payload'
 
 import { tags } from '@/lib/cache-tags'
@@ -54,6 +55,15 @@ export const rememberPublished: CollectionBeforeChangeHook = async ({ data, oper
   })
   req.context[publishedKey(originalDoc.id)] = live.docs[0] ?? null
   return data
+}
+
+/**
+ * For a save visitors see (not a draft save): the page as they saw it before (null when it was new), else undefined.
+ * Read before `revalidatePageAfterChange`, which forgets it.
+ */
+export function publishedBeforeSave(req: PayloadRequest, id: number | string): PageLike | null | undefined {
+  if (req.context[DRAFT_SAVE] === true) return undefined
+  return (req.context[publishedKey(id)] as PageLike | null | undefined) ?? null
 }
 
 export const revalidatePageAfterChange: CollectionAfterChangeHook = ({ doc, req }) => {
