@@ -226,8 +226,8 @@ describe('logging', () => {
 
 describe("a database that does not answer, on Payload's REST API", () => {
   it('is a 503 with Retry-After and a message for an admin saving a page, not a 500', async () => {
-    const user = await userOf(payload, 'editor')
-    const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'Integration-editor-password-1' } })
+    const user = await userOf(payload, 'reviewer')
+    const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'Integration-reviewer-password-1' } })
     // What the fault test's full disk throws: Drizzle's failed query around the driver's SQLITE_FULL.
     const driver = Object.assign(new Error('SQLITE_FULL: database or disk is full'), { code: 'SQLITE_FULL' })
     const create = vi.spyOn(payload.db, 'create').mockRejectedValue(new Error('Failed query: insert into "pages"', { cause: driver }))

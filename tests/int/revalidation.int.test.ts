@@ -69,9 +69,9 @@ describe('page changes expire exactly their tags', () => {
     expect(expired()).toEqual(new Set())
   })
 
-  it('publishing expires the page and its category list', async () => {
+  it('publishing expires the page, its category list and the redirect table (the address is the page’s now)', async () => {
     await payload.update({ collection: 'pages', id, data: { _status: 'published' } })
-    expect(expired()).toEqual(new Set(['page:int-reval-a', 'pages:general']))
+    expect(expired()).toEqual(new Set(['page:int-reval-a', 'pages:general', 'redirects']))
   })
 
   it('a draft save over the published page expires nothing', async () => {
@@ -85,17 +85,17 @@ describe('page changes expire exactly their tags', () => {
     await payload.update({ collection: 'pages', id, draft: true, data: { uniqueUrl: 'int-reval-draft' } })
     expect(expired()).toEqual(new Set())
     await payload.update({ collection: 'pages', id, data: { uniqueUrl: 'int-reval-b', _status: 'published' } })
-    expect(expired()).toEqual(new Set(['page:int-reval-a', 'page:int-reval-b', 'pages:general']))
+    expect(expired()).toEqual(new Set(['page:int-reval-a', 'page:int-reval-b', 'pages:general', 'redirects']))
   })
 
   it('a category change expires both lists', async () => {
     await payload.update({ collection: 'pages', id, data: { category: 'events', _status: 'published' } })
-    expect(expired()).toEqual(new Set(['page:int-reval-b', 'pages:general', 'pages:events']))
+    expect(expired()).toEqual(new Set(['page:int-reval-b', 'pages:general', 'pages:events', 'redirects']))
   })
 
   it('unpublishing expires the page and its list', async () => {
     await payload.update({ collection: 'pages', id, data: { _status: 'draft' } })
-    expect(expired()).toEqual(new Set(['page:int-reval-b', 'pages:events']))
+    expect(expired()).toEqual(new Set(['page:int-reval-b', 'pages:events', 'redirects']))
   })
 
   it('editing an unpublished page expires nothing', async () => {
