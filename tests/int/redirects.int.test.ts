@@ -74,6 +74,16 @@ describe('renaming a published page', () => {
     expect(table.get('/int-redir-new')).toBe('/int-redir-newer')
   })
 
+  it('of a page then deleted leaves no redirect leading nowhere', async () => {
+    const id = await createPage('int-redir-gone-a')
+    await rename(id, 'int-redir-gone-b')
+    expect(await redirectsFrom('/int-redir-gone-a')).toHaveLength(1)
+    await payload.delete({ collection: 'pages', id, ...editor })
+    pages.splice(pages.indexOf(id), 1)
+    expect(await redirectsFrom('/int-redir-gone-a')).toEqual([])
+    expect((await readRedirectTable(payload)).has('/int-redir-gone-a')).toBe(false)
+  })
+
   it('back to an old address removes the redirect from it (no loop) and redirects the address it leaves', async () => {
     const id = await createPage('int-redir-back-a')
     await rename(id, 'int-redir-back-b')

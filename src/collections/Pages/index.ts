@@ -17,7 +17,7 @@ import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
 import { readUnlessDateHidden } from './access'
 import { eventField } from './fields/event'
 import { uniqueAddressOnDuplicate } from './hooks/duplicateAddress'
-import { forgetRedirectsAfterDelete, redirectOldAddressAfterChange } from './hooks/redirects'
+import { forgetRedirectsBeforeDelete, redirectOldAddressAfterChange } from './hooks/redirects'
 import { seasonField } from './fields/season'
 import { sectionsField } from './fields/sections'
 import {
@@ -76,7 +76,9 @@ export const Pages: CollectionConfig = reviewed('pages', {
     beforeChange: [rememberPublished],
     // A renamed page's old address redirects to it (src/features/redirects), read before the page's cache tags are.
     afterChange: [redirectOldAddressAfterChange, revalidatePageAfterChange, indexPageAfterChange],
-    afterDelete: [revalidatePageAfterDelete, unindexPageAfterDelete, deleteSchedulesAfterDelete, forgetRedirectsAfterDelete],
+    // A deleted page leaves no redirect leading to it.
+    beforeDelete: [forgetRedirectsBeforeDelete],
+    afterDelete: [revalidatePageAfterDelete, unindexPageAfterDelete, deleteSchedulesAfterDelete],
   },
   fields: [
     {

@@ -5,7 +5,7 @@
  * document so the panel, the form and the version list show the new state.
  */
 import { useTranslation } from '@payloadcms/ui'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 
 import { reviewLabels } from './labels'
 import styles from './Review.module.css'
@@ -45,8 +45,7 @@ export function ReviewActions({ apiPath, canSendBack, showSubmit, submitLabel }:
     }
   }
 
-  function sendBack(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  function sendBack() {
     if (!comment.trim()) {
       setMessage({ text: t.commentRequired, error: true })
       return
@@ -65,8 +64,12 @@ export function ReviewActions({ apiPath, canSendBack, showSubmit, submitLabel }:
         </>
       )}
       {canSendBack && (
-        <form onSubmit={sendBack} className={styles.sendBack} noValidate>
-          <label htmlFor={commentId}>{t.comment}</label>
+        // Not a <form>: the panel sits inside the document's own form, and a nested form's submit button would save
+        // the document instead (browsers drop the inner form element).
+        <div role="group" aria-labelledby={`${commentId}-label`} className={styles.sendBack}>
+          <label id={`${commentId}-label`} htmlFor={commentId}>
+            {t.comment}
+          </label>
           <textarea
             id={commentId}
             value={comment}
@@ -76,10 +79,10 @@ export function ReviewActions({ apiPath, canSendBack, showSubmit, submitLabel }:
             aria-describedby={message?.error ? errorId : undefined}
             onChange={(event) => setComment(event.target.value)}
           />
-          <button type="submit" className="btn btn--style-secondary btn--size-small" disabled={busy}>
+          <button type="button" className="btn btn--style-secondary btn--size-small" disabled={busy} onClick={sendBack}>
             {busy ? t.busy : t.sendBack}
           </button>
-        </form>
+        </div>
       )}
       <p role="status" id={errorId} className={message?.error ? styles.error : styles.muted}>
         {message?.text ?? ''}
