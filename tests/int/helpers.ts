@@ -35,3 +35,9 @@ export async function as(payload: Payload, who: Who) {
 export function fakeRequest(payload: Payload, headers: Record<string, string> = {}): PayloadRequest {
   return { payload, headers: new Headers(headers), context: {} } as unknown as PayloadRequest
 }
+
+/**
+ * The suite runs twice, on SQLite and then on PostgreSQL (scripts/test.mjs). A test whose subject does not depend on
+ * the database the site runs on (one that brings its own, or repeats code the first run covered) runs on the first only.
+ */
+export const onPostgres = (process.env.DATABASE_URI ?? '').startsWith('postgres')
