@@ -6,6 +6,7 @@ import * as migration_20261124_194032_users_without_lockout from './20261124_194
 import * as migration_20261125_030131_dataset_columns from './20261125_030131_dataset_columns';
 import * as migration_20261125_203712_storage_columns from './20261125_203712_storage_columns';
 import * as migration_20261207_003520_alerts from './20261207_003520_alerts';
+import * as migration_20261207_034246_place_conditions from './20261207_034246_place_conditions';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261207_003520_alerts.up,
     down: migration_20261207_003520_alerts.down,
-    name: '20261207_003520_alerts'
+    name: '20261207_003520_alerts',
+  },
+  {
+    up: migration_20261207_034246_place_conditions.up,
+    down: migration_20261207_034246_place_conditions.down,
+    name: '20261207_034246_place_conditions'
   },
 ];
