@@ -44,10 +44,12 @@ export const stampPlaceCondition: CollectionBeforeChangeHook = ({ data, original
   const sent = (data as Doc)?.condition
   if (!sent) return data
   const saved = (originalDoc as Doc)?.condition ?? {}
+  // A save may carry only part of the group (the Arabic note alone): what it leaves out stays as saved.
+  const merged = { ...saved, ...sent }
   const changed =
-    (sent.status ?? null) !== (saved.status ?? null) ||
-    new Date(sent.expires ?? 0).getTime() !== new Date(saved.expires ?? 0).getTime() ||
-    JSON.stringify(sent.note ?? null) !== JSON.stringify(saved.note ?? null)
-  const setAt = !sent.status ? null : changed || !saved.setAt ? new Date().toISOString() : saved.setAt
+    (merged.status ?? null) !== (saved.status ?? null) ||
+    new Date(merged.expires ?? 0).getTime() !== new Date(saved.expires ?? 0).getTime() ||
+    ('note' in sent && JSON.stringify(sent.note ?? null) !== JSON.stringify(saved.note ?? null))
+  const setAt = !merged.status ? null : changed || !saved.setAt ? new Date().toISOString() : saved.setAt
   return { ...data, condition: { ...sent, setAt } }
 }
