@@ -71,7 +71,7 @@ describe('a place condition', () => {
     expect(cacheMock.revalidateTag.mock.calls.map(([tag]) => tag)).toContain('places')
     const setAt = Date.parse(String(doc.condition?.setAt))
     expect(setAt).toBeGreaterThanOrEqual(before - 1000)
-    await payload.update({ collection: 'places', id: doc.id, locale: 'ar', data: { condition: { note: 'راية حمراء: السباحة ممنوعة.' } } })
+    await payload.update({ collection: 'places', id: doc.id, locale: 'ar', data: { name: 'مكان تجريبي', condition: { note: 'راية حمراء: السباحة ممنوعة.' } } })
 
     const place = (await findMapPlaces(payload)).find((p) => p.key === 'int-cond-a')
     expect(place?.condition).toMatchObject({ status: 'closed', note: { en: 'Red flag: no swimming.', ar: 'راية حمراء: السباحة ممنوعة.' } })
