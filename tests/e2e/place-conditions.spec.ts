@@ -93,6 +93,11 @@ test.describe('where alerts apply, and places’ conditions', () => {
         await expect(card).toContainText(words.updated)
         await expect(card.getByRole('link', { name: TITLE[lang.code] })).toHaveAttribute('href', `${lang.prefix}/alerts#alert-${id}`)
         await axe(page)
+        // Leaflet, once the visitor reaches for the map, hatches the same wilayat; the list keeps its words.
+        await page.locator('[data-static-map]').hover()
+        await expect(page.locator('.leaflet-overlay-pane path.alert-hatch')).toHaveCount(1)
+        await expect(page.locator('[data-static-map]')).toHaveCount(0)
+        await expect(taqah).toContainText(words.mark)
 
         // The wilayat's page: its alerts first, then its places' cards.
         await visit(page, `${lang.prefix}/state-details/Taqah`)

@@ -79,6 +79,7 @@ export function MapExplorer({ initial, drawing, searchItems, geocoder, tiles, re
           onSelect={(region) => update({ region })}
           tiles={tiles}
           focus={focus}
+          alerted={Object.keys(regionMarks ?? {}) as RegionStyle[]}
           drawing={
             <StaticMapView selected={selection.region} onSelect={(region) => update({ region })}>
               {drawing}

@@ -15,6 +15,7 @@ import type { CSSProperties } from 'react'
 
 import { SeverityIcon, type AlertSeverity } from '@/features/alerts'
 
+import { HATCH_IDS } from './AlertHatch'
 import { labelClass } from './declutter'
 import { labelPlacement } from './labels'
 import { ALERT_HATCH, LAND, REGION, TOWN } from './mapStyle'
@@ -37,9 +38,6 @@ export type DrawingMarks = {
 
 type Props = { regions: readonly Wilayat[]; locale: 'en' | 'ar'; label: string; tiles: boolean; marks?: DrawingMarks | null }
 
-/** The hatching's spacing, in units of zoom 10 (about 6-10 px on screen at the zooms the map opens at). */
-const HATCH = 24
-
 export function StaticMap({ regions: wilayats, locale, label, tiles, marks }: Props) {
   const regions = regionsOf(wilayats)
   const hatched = marks ? regions.filter((region) => marks.regions.includes(region.style)) : []
@@ -59,13 +57,7 @@ export function StaticMap({ regions: wilayats, locale, label, tiles, marks }: Pr
   return (
     <div className={styles.static} style={size} role="img" aria-label={marks ? `${label}. ${marks.summary}` : label} data-static-map>
       <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
-        {hatched.length ? (
-          <defs>
-            <pattern id="alert-hatch" patternUnits="userSpaceOnUse" width={HATCH} height={HATCH} patternTransform="rotate(45)">
-              <rect width={HATCH / 3} height={HATCH} fill={ALERT_HATCH} />
-            </pattern>
-          </defs>
-        ) : null}
+
         {tiles ? null : <path d={pathData([NEIGHBOURS], at)} fill={LAND.neighbours} />}
         <path d={pathData([GOVERNORATE], at)} fill={tiles ? 'none' : LAND.governorate} stroke={LAND.border} strokeWidth={LAND.weight} />
         <g
@@ -82,7 +74,7 @@ export function StaticMap({ regions: wilayats, locale, label, tiles, marks }: Pr
           ))}
         </g>
         {hatched.length ? (
-          <g fill="url(#alert-hatch)" stroke={ALERT_HATCH} strokeWidth={2} strokeDasharray="6 4" className={styles.alerted}>
+          <g fill={`url(#${HATCH_IDS.drawing})`} stroke={ALERT_HATCH} strokeWidth={2} strokeDasharray="6 4" className={styles.alerted}>
             {hatched.map((region) => (
               <path key={region.style} data-alerted={region.slug} d={pathData(region.rings, at)} />
             ))}

@@ -11,6 +11,7 @@ import { CmsPageHeader } from '@/components/site/CmsPageHeader'
 import { pageMetadataAt } from '@/page-data/page-route'
 import { getPageByUrl } from '@/page-data/queries'
 import {
+  AlertHatch,
   buildRegionPanel,
   DEFAULT_SELECTION,
   drawingMarks,
@@ -55,16 +56,18 @@ export default async function InteractiveMapPage({ params }: Props) {
     getAlertLists(),
   ])
   // The panel a visitor sees first (no region chosen shows Salalah); MapExplorer asks for others when chosen.
+  const marks = await drawingMarks(alerts, mapPlaces, locale)
   const first = WILAYATS[0].style
   const initial = { key: panelKey(first, DEFAULT_SELECTION.tab), panel: buildRegionPanel(page, first, DEFAULT_SELECTION.tab, tMap('noCards')) }
   return (
     <main id="main">
       <CmsPageHeader page={page} locale={locale} withImage />
+      {marks ? <AlertHatch /> : null}
       <ClientMessages locale={locale} namespaces={['Map']}>
         <MapExplorer
           initial={initial}
           drawing={
-            <StaticMap regions={WILAYATS} locale={locale} label={tMap('mapLabel')} tiles={!!tiles} marks={await drawingMarks(alerts, mapPlaces, locale)} />
+            <StaticMap regions={WILAYATS} locale={locale} label={tMap('mapLabel')} tiles={!!tiles} marks={marks} />
           }
           searchItems={[...regionHits, ...places]}
           geocoder={geocoderEnabled()}
