@@ -42,12 +42,14 @@ export type LeafletMapProps = {
 }
 
 /** A wilayat under a current alert: the hatching over its shape, letting the pointer through to it. */
-const HATCHED = { color: ALERT_HATCH, weight: 2, dashArray: '6 4', fillOpacity: 1, className: 'alert-hatch' } as const
+const HATCHED = { color: ALERT_HATCH, weight: 2, dashArray: '6 4', fillOpacity: 1 } as const
 
 function AlertedShape({ region }: { region: Region }) {
   // Kept between renders, as RegionShape's: new positions would make react-leaflet redraw the shape.
   const positions = useMemo(() => region.rings.map((points) => [mutable(points)]), [region])
-  return <Polygon positions={positions} interactive={false} pathOptions={HATCHED} />
+  // `className` is an option Leaflet reads once, when it makes the shape (react-leaflet's `pathOptions` come later,
+  // through setStyle, which ignores it): the class that fills it with the hatching (Map.module.css).
+  return <Polygon positions={positions} interactive={false} className="alert-hatch" pathOptions={HATCHED} />
 }
 
 /** Search results move the map; the zoom is also exposed on the container, which the e2e suite reads. */
