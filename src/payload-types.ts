@@ -560,6 +560,21 @@ export interface Place {
   lng: number;
   description?: string | null;
   key: string;
+  /**
+   * Shown on the place's card and in the map's lists until its end; after that the site says "not confirmed". Leave the status empty when there is nothing to say.
+   */
+  condition?: {
+    status?: ('open' | 'busy' | 'closed' | 'restricted') | null;
+    expires?: string | null;
+    /**
+     * At most 140 characters: why, and what to do ("Red flag: no swimming").
+     */
+    note?: string | null;
+    /**
+     * Set when the status, its end or its note changes.
+     */
+    setAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1106,6 +1121,14 @@ export interface PlacesSelect<T extends boolean = true> {
   lng?: T;
   description?: T;
   key?: T;
+  condition?:
+    | T
+    | {
+        status?: T;
+        expires?: T;
+        note?: T;
+        setAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ import {
   seedImages,
   seedLogoLabels,
   seedPages,
+  seedPlaceConditions,
   seedPlaces,
   seedSiteSettings,
   seedSocial,
@@ -117,15 +118,23 @@ async function seedDatasetsAll(payload: Payload, now: Date) {
   }
 }
 
-async function seedPlacesAll(payload: Payload) {
+async function seedPlacesAll(payload: Payload, now: Date) {
   for (const place of seedPlaces) {
     const found = await payload.find({ collection: 'places', where: { key: { equals: place.key } }, limit: 1 })
     if (found.docs.length) continue
     const region = REGION_STYLES.find((r) => r === place.region)
     if (!region) throw new Error(`Seed place "${place.key}" names an unknown region "${place.region}"`)
     const data = { key: place.key, region, lat: place.lat, lng: place.lng }
-    const doc = await payload.create({ collection: 'places', locale: 'en', data: { ...data, name: place.name.en }, context: CONTEXT })
-    await payload.update({ collection: 'places', id: doc.id, locale: 'ar', data: { name: place.name.ar }, context: CONTEXT })
+    // The example conditions (./data/interactive-map-places.ts), from the seed's run on.
+    const c = seedPlaceConditions.find((condition) => condition.key === place.key)
+    const condition = c ? { status: c.status, expires: new Date(now.getTime() + c.days * 24 * 3600 * 1000).toISOString() } : undefined
+    const doc = await payload.create({
+      collection: 'places',
+      locale: 'en',
+      data: { ...data, name: place.name.en, condition: condition && { ...condition, note: c?.note.en } },
+      context: CONTEXT,
+    })
+    await payload.update({ collection: 'places', id: doc.id, locale: 'ar', data: { name: place.name.ar, ...(c ? { condition: { note: c.note.ar } } : {}) }, context: CONTEXT })
   }
 }
 
@@ -229,7 +238,7 @@ export async function seed(payload: Payload, { reset = false, log = console.log 
       return id
     },
   }
-  await seedPlacesAll(payload)
+  await seedPlacesAll(payload, now)
   await seedAlertsAll(payload, now)
   await seedDatasetsAll(payload, now)
   log(`data sets: ${seedDatasets.length}`)

@@ -1,9 +1,13 @@
 /**
  * Named places with coordinates (beaches, forts, springs, towns): what the map's place search finds first, before
- * any outside geocoder. Each belongs to one of the ten wilayats (the map's region styles).
+ * any outside geocoder. Each belongs to one of the ten wilayats (the map's region styles), and may carry its current
+ * condition (open, busy, closed, restricted access) with a short note and an end, after which the site says "not
+ * confirmed" (src/features/map/conditions.ts, ADR 0041).
  */
 import type { CollectionConfig } from 'payload'
 
+import { armAlertExpiry } from '@/features/alerts/cms'
+import { NOTE_MAX, PLACE_STATUSES, STATUS_LABELS, stampPlaceCondition, validatePlaceCondition } from '@/features/map/cms'
 import { bilingualOptions, REGION_LABELS } from '@/fields/options'
 import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
@@ -16,8 +20,11 @@ export const Places: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'region', 'lat', 'lng'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
-    afterChange: [({ req, doc }) => (expireTags(req, [tags.places]), doc)],
-    afterDelete: [({ req, doc }) => (expireTags(req, [tags.places]), doc)],
+    beforeValidate: [validatePlaceCondition],
+    beforeChange: [stampPlaceCondition],
+    // The alerts' expiry timer also expires `places` when a condition lapses: woken here to see a new end.
+    afterChange: [({ req, doc }) => (expireTags(req, [tags.places]), armAlertExpiry(req.payload), doc)],
+    afterDelete: [({ req, doc }) => (expireTags(req, [tags.places]), armAlertExpiry(req.payload), doc)],
   },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },
@@ -43,6 +50,59 @@ export const Places: CollectionConfig = {
       unique: true,
       validate: (v: string | null | undefined) => (!!v && /^[a-z0-9-]{1,60}$/.test(v)) || 'Lowercase letters, digits and "-" only.',
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'condition',
+      label: { en: 'Current condition', ar: 'الحالة الحالية' },
+      type: 'group',
+      admin: {
+        description: {
+          en: 'Shown on the place\'s card and in the map\'s lists until its end; after that the site says "not confirmed". Leave the status empty when there is nothing to say.',
+          ar: 'تظهر في بطاقة المكان وفي قوائم الخريطة حتى وقت انتهائها، وبعده يعرض الموقع «غير مؤكد». اترك الحالة فارغة إن لم يكن هناك ما يقال.',
+        },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'status',
+              label: { en: 'Status', ar: 'الحالة' },
+              type: 'select',
+              options: PLACE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+            },
+            {
+              name: 'expires',
+              label: { en: 'Valid until', ar: 'صالحة حتى' },
+              type: 'date',
+              index: true,
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            },
+          ],
+        },
+        {
+          name: 'note',
+          label: { en: 'Note', ar: 'ملاحظة' },
+          type: 'textarea',
+          localized: true,
+          admin: {
+            description: {
+              en: `At most ${NOTE_MAX} characters: why, and what to do ("Red flag: no swimming").`,
+              ar: `لا تتجاوز ${NOTE_MAX} حرفًا: السبب وما يجب فعله («علم أحمر: السباحة ممنوعة»).`,
+            },
+          },
+        },
+        {
+          name: 'setAt',
+          label: { en: 'Set at', ar: 'وقت التحديث' },
+          type: 'date',
+          admin: {
+            readOnly: true,
+            date: { pickerAppearance: 'dayAndTime' },
+            description: { en: 'Set when the status, its end or its note changes.', ar: 'يُسجَّل عند تغيير الحالة أو وقت انتهائها أو ملاحظتها.' },
+          },
+        },
+      ],
     },
   ],
 }

@@ -7,16 +7,16 @@
 import 'leaflet/dist/leaflet.css'
 
 import type { Map as LeafletInstance } from 'leaflet'
-import { useEffect, useRef, useState } from 'react'
-import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { CircleMarker, MapContainer, Polygon, TileLayer, useMap } from 'react-leaflet'
 
 import type { TileConfig } from './queries'
 import { BaseLand } from './BaseLand'
 import { declutter, labelOrder } from './declutter'
 import { labelPlacement } from './labels'
-import { fitPadding, TOWN } from './mapStyle'
+import { ALERT_HATCH, fitPadding, TOWN } from './mapStyle'
 import { fitOutline, REGIONS, regionByStyle, regionsOf, type Region, type RegionStyle } from './regions'
-import { boundsOf } from './geometry'
+import { boundsOf, mutable } from './geometry'
 import { RegionLabel } from './RegionLabel'
 import { RegionShape } from './RegionShape'
 import { MAIN_TOWNS } from './towns'
@@ -37,6 +37,19 @@ export type LeafletMapProps = {
   focus?: MapFocus | null
   /** Called once the map is wholly drawn, names included (./MapView then removes the server's first drawing). */
   onDrawn?: () => void
+  /** The wilayats under a current alert: hatched, with a dashed outline, as on the server's drawing (./AlertHatch). */
+  alerted?: readonly RegionStyle[]
+}
+
+/** A wilayat under a current alert: the hatching over its shape, letting the pointer through to it. */
+const HATCHED = { color: ALERT_HATCH, weight: 2, dashArray: '6 4', fillOpacity: 1 } as const
+
+function AlertedShape({ region }: { region: Region }) {
+  // Kept between renders, as RegionShape's: new positions would make react-leaflet redraw the shape.
+  const positions = useMemo(() => region.rings.map((points) => [mutable(points)]), [region])
+  // `className` is an option Leaflet reads once, when it makes the shape (react-leaflet's `pathOptions` come later,
+  // through setStyle, which ignores it): the class that fills it with the hatching (Map.module.css).
+  return <Polygon positions={positions} interactive={false} className="alert-hatch" pathOptions={HATCHED} />
 }
 
 /** Search results move the map; the zoom is also exposed on the container, which the e2e suite reads. */
@@ -123,7 +136,7 @@ function Names({ regions, locale, selected, towns }: NamesProps) {
 }
 
 export default function LeafletMap(props: LeafletMapProps) {
-  const { regions: wilayats, locale, label, selectLabel, selected, onSelect, tiles, focus, onDrawn } = props
+  const { regions: wilayats, locale, label, selectLabel, selected, onSelect, tiles, focus, onDrawn, alerted } = props
   const [hovered, setHovered] = useState<RegionStyle | null>(null)
   const named = useNextTask()
   const drawn = useRef(onDrawn)
@@ -162,6 +175,11 @@ export default function LeafletMap(props: LeafletMapProps) {
           onSelect={() => onSelect(region.style)}
         />
       ))}
+      {regions
+        .filter((region) => alerted?.includes(region.style))
+        .map((region) => (
+          <AlertedShape key={`alert-${region.style}`} region={region} />
+        ))}
       {named ? <Names regions={regions} locale={locale} selected={selected} towns={!tiles} /> : null}
       <ZoomButtons />
       <FocusController focus={focus} />

@@ -17,7 +17,7 @@ import type { TileConfig } from './queries'
 import { RegionList } from './RegionList'
 import { StaticMapView } from './StaticMapView'
 import { panelKey } from './panelKey'
-import { WILAYATS } from './wilayats'
+import { WILAYATS, type RegionStyle } from './wilayats'
 import { zoomFor, type MapHit } from './search'
 import { useMapSelection } from './useMapSelection'
 import styles from './Map.module.css'
@@ -30,9 +30,11 @@ type Props = {
   searchItems: readonly MapHit[]
   geocoder: boolean
   tiles: TileConfig
+  /** The server's marks of the wilayats under a current alert, for the list of wilayats (./RegionList). */
+  regionMarks?: Partial<Record<RegionStyle, ReactNode>>
 }
 
-export function MapExplorer({ initial, drawing, searchItems, geocoder, tiles }: Props) {
+export function MapExplorer({ initial, drawing, searchItems, geocoder, tiles, regionMarks }: Props) {
   const locale = useLocale() === 'ar' ? 'ar' : 'en'
   const t = useTranslations('Map')
   const [selection, update] = useMapSelection()
@@ -77,6 +79,7 @@ export function MapExplorer({ initial, drawing, searchItems, geocoder, tiles }: 
           onSelect={(region) => update({ region })}
           tiles={tiles}
           focus={focus}
+          alerted={Object.keys(regionMarks ?? {}) as RegionStyle[]}
           drawing={
             <StaticMapView selected={selection.region} onSelect={(region) => update({ region })}>
               {drawing}
@@ -84,7 +87,7 @@ export function MapExplorer({ initial, drawing, searchItems, geocoder, tiles }: 
           }
         />
       </div>
-      <RegionList regions={WILAYATS} current={shown} onSelect={(region) => update({ region })} />
+      <RegionList regions={WILAYATS} current={shown} onSelect={(region) => update({ region })} marks={regionMarks} />
       <section className={styles.cards} aria-labelledby="map-cards-title">
         <h2 id="map-cards-title" className={styles.cardsTitle} data-region={shownRegion.slug}>
           {shownRegion.name[locale]}

@@ -39,6 +39,8 @@ type Props = {
   className?: string
   /** The server's drawing of these regions (./StaticMap in ./StaticMapView), shown until Leaflet has drawn the map. */
   drawing?: ReactNode
+  /** The wilayats under a current alert, hatched on Leaflet's map as on the drawing. */
+  alerted?: readonly RegionStyle[]
 }
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const

@@ -1,9 +1,11 @@
 'use client'
 /**
  * The wilayats as a list of buttons: the non-pointer way to choose a region, and what the page shows before
- * (and without) the map's code. `aria-pressed` tells which one is selected.
+ * (and without) the map's code. `aria-pressed` tells which one is selected. `marks`, rendered by the server, say
+ * which wilayats are under a current alert (in words, with the severity's icon), so the list says it in text.
  */
 import { useLocale, useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 
 import type { RegionStyle, Wilayat } from './wilayats'
 import styles from './Map.module.css'
@@ -13,9 +15,10 @@ type Props = {
   /** The highlighted one (the default shows Salalah's cards, so Salalah is marked when nothing is chosen). */
   current: RegionStyle
   onSelect: (style: RegionStyle) => void
+  marks?: Partial<Record<RegionStyle, ReactNode>>
 }
 
-export function RegionList({ regions, current, onSelect }: Props) {
+export function RegionList({ regions, current, onSelect, marks }: Props) {
   const t = useTranslations('Map')
   const locale = useLocale() === 'ar' ? 'ar' : 'en'
   return (
@@ -35,6 +38,7 @@ export function RegionList({ regions, current, onSelect }: Props) {
               onClick={() => onSelect(region.style)}
             >
               {region.name[locale]}
+              {marks?.[region.style]}
             </button>
           </li>
         ))}

@@ -3,7 +3,7 @@
  * A map of some wilayats with the region list beside it, without tabs or search: the simple map page
  * (`/mapLeaflet`, Salalah and Mirbat) and the home page's map block. Selection here is local (not in the URL).
  */
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import type { MapFocus } from './LeafletMap'
 import styles from './Map.module.css'
@@ -23,9 +23,13 @@ export type RegionMapProps = {
   className?: string
   /** Named places: when given, the chosen wilayat's places are listed under the map (the simple map page). */
   places?: readonly MapHit[]
+  /** The server's marks of the wilayats under a current alert (./RegionList). */
+  regionMarks?: Partial<Record<RegionStyle, ReactNode>>
+  /** The server's words for the places' conditions and alerts, by search id (./RegionPlaces). */
+  placeMarks?: Readonly<Record<string, ReactNode>>
 }
 
-export function RegionMap({ only, tiles, showMap = true, className, places }: RegionMapProps) {
+export function RegionMap({ only, tiles, showMap = true, className, places, regionMarks, placeMarks }: RegionMapProps) {
   const regions = only ? WILAYATS.filter((r) => only.includes(r.style)) : WILAYATS
   const [selected, setSelected] = useState<RegionStyle | null>(null)
   const [focus, setFocus] = useState<MapFocus | null>(null)
@@ -46,11 +50,12 @@ export function RegionMap({ only, tiles, showMap = true, className, places }: Re
           <div className={[styles.map, className].filter(Boolean).join(' ')} />
         )}
       </div>
-      <RegionList regions={regions} current={selected ?? regions[0].style} onSelect={setSelected} />
+      <RegionList regions={regions} current={selected ?? regions[0].style} onSelect={setSelected} marks={regionMarks} />
       {places ? (
         <RegionPlaces
           region={shown}
           places={places}
+          marks={placeMarks}
           onPick={(place) => setFocus((f) => ({ lat: place.lat, lng: place.lng, zoom: 13, seq: (f?.seq ?? 0) + 1 }))}
         />
       ) : null}

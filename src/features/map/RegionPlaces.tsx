@@ -1,17 +1,19 @@
 'use client'
 /**
  * The places of the chosen wilayat under the simple map (`/mapLeaflet` shows its places): their names
- * in the page's language, each a button that centres the map on it.
+ * in the page's language, each a button that centres the map on it, followed by what the server says of it now
+ * (`marks`: its condition and alerts, ./PlaceConditions).
  */
 import { useLocale, useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 
 import type { Wilayat } from './wilayats'
 import type { MapHit } from './search'
 import styles from './Map.module.css'
 
-type Props = { region: Wilayat; places: readonly MapHit[]; onPick: (place: MapHit) => void }
+type Props = { region: Wilayat; places: readonly MapHit[]; onPick: (place: MapHit) => void; marks?: Readonly<Record<string, ReactNode>> }
 
-export function RegionPlaces({ region, places, onPick }: Props) {
+export function RegionPlaces({ region, places, onPick, marks }: Props) {
   const t = useTranslations('Map')
   const locale = useLocale() === 'ar' ? 'ar' : 'en'
   const own = places.filter((p) => p.region === region.style)
@@ -29,6 +31,7 @@ export function RegionPlaces({ region, places, onPick }: Props) {
               <button type="button" className={styles.placeButton} onClick={() => onPick(place)}>
                 {place.label[locale]}
               </button>
+              {marks?.[place.id]}
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import type { Page } from '@/payload-types'
 import type { MapTab } from '@/lib/content-model'
 import { firstSection } from '@/sections/select'
 
+import { PLACE_STATUSES, type PlaceCondition, type PlaceStatus } from './conditions'
 import { WILAYATS, type RegionStyle } from './wilayats'
 import type { MapHit } from './search'
 
@@ -34,6 +35,52 @@ export async function findPlaceHits(payload: Payload): Promise<MapHit[]> {
     lat: doc.lat,
     lng: doc.lng,
     region: doc.region,
+  }))
+}
+
+/** A place as its card shows it: both names, where it is, and its condition (null when none is set). */
+export type MapPlace = {
+  id: number
+  key: string
+  name: { en: string; ar: string }
+  region: RegionStyle
+  lat: number
+  lng: number
+  condition: PlaceCondition | null
+}
+
+function toCondition(value: unknown): PlaceCondition | null {
+  const c = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+  if (!PLACE_STATUSES.includes(c.status as PlaceStatus)) return null
+  const note = c.note && typeof c.note === 'object' ? (c.note as Record<string, unknown>) : {}
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null)
+  return {
+    status: c.status as PlaceStatus,
+    note: { en: text(note.en), ar: text(note.ar) },
+    expires: typeof c.expires === 'string' ? c.expires : null,
+    setAt: typeof c.setAt === 'string' ? c.setAt : null,
+  }
+}
+
+/** Every place with its condition, both languages at once (the cards of both languages come from one read). */
+export async function findMapPlaces(payload: Payload): Promise<MapPlace[]> {
+  const { docs } = await payload.find({
+    collection: 'places',
+    locale: 'all',
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    sort: 'id',
+    overrideAccess: false,
+  })
+  return docs.map((doc) => ({
+    id: Number(doc.id),
+    key: doc.key,
+    name: both(doc.name as Localized),
+    region: doc.region,
+    lat: doc.lat,
+    lng: doc.lng,
+    condition: toCondition(doc.condition),
   }))
 }
 

@@ -3,7 +3,7 @@
  * only inside ./MapView's dynamic import, so importing this module adds no map code to a page's bundle.
  */
 export { HomeMap } from './HomeMap'
-export { getTileConfig, getPlaceHits } from './queries'
+export { getTileConfig, getPlaceHits, getMapPlaces } from './queries'
 export type { TileConfig } from './queries'
 export { DHOFAR_BBOX, REGIONS } from './regions'
 export { MapExplorer } from './MapExplorer'
@@ -18,3 +18,7 @@ export { regionHits } from './data'
 export { geocode, geocodeLimiter, geocodeQuery } from './geocoder'
 export { placePoint } from './place'
 export { geocoderEnabled } from './queries'
+export { MapConditions, PlaceCard, WilayatConditions } from './PlaceConditions'
+export { drawingMarks, placeMarks, regionMarks } from './marks'
+export type { MapPlace } from './data'
+export { AlertHatch } from './AlertHatch'

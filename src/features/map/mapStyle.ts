@@ -14,6 +14,12 @@ export const REGION = { color: '#b3261e', weight: 1.5, selectedWeight: 3, fill: 
 export const TOWN = { color: '#3b2f1e', weight: 1.5, fill: '#ffffff', radius: 4 } as const
 
 /**
+ * A wilayat under a current alert, on the server's drawing: dark hatching and a dashed outline over its red, a
+ * pattern that reads without colour (./StaticMap).
+ */
+export const ALERT_HATCH = '#1f1a14'
+
+/**
  * The margin between the governorate and the map's edge when a map opens: a phone's map is narrow, and a wide
  * margin would leave the governorate too small for its names. Map.module.css repeats these for the first drawing.
  */

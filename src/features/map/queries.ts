@@ -11,9 +11,15 @@ import { cachedRead } from '@/lib/cached-read'
 import { tags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 
-import { findPlaceHits } from './data'
+import { findMapPlaces, findPlaceHits } from './data'
 
 export const getPlaceHits = cachedRead('map-place-hits', (payload: Payload) => findPlaceHits(payload), { tags: () => [tags.places] })
+
+/**
+ * Every place with its condition: the places' cards. Tagged `places`, which the Places hooks expire on a change and
+ * the alerts' expiry timer when a condition lapses (ADR 0041), so "not confirmed" shows on time.
+ */
+export const getMapPlaces = cachedRead('map-places', (payload: Payload) => findMapPlaces(payload), { tags: () => [tags.places] })
 
 export type TileConfig = { url: string; attribution: string } | null
 
@@ -30,3 +36,9 @@ export const getTileConfig = cache(async (locale: Locale): Promise<TileConfig> =
 
 /** Whether the place search may ask the outside geocoder (through our /api/v1/geocode). */
 export const geocoderEnabled = () => Boolean(env.GEOCODER_URL)
+
+/**
+ * The moment a server render judges conditions at (current or "not confirmed"), as the alerts are judged at theirs:
+ * a page is rendered again whenever one lapses (ADR 0041), so its moment is never far behind.
+ */
+export const renderTime = (): number => Date.now()

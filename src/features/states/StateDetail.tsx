@@ -1,28 +1,35 @@
 /**
  * A wilayat's page: breadcrumb (home, wilayats, this one), title over its picture, its rich
  * content and Statecards cards, and the sidebar "Dhofar states" listing every wilayat (this one marked current).
+ * Before the content, the wilayat's current alerts and its places' conditions, when it has any (ADR 0041).
  */
 import { getTranslations } from 'next-intl/server'
 
 import { Media } from '@/components/ui/Media'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
+import { getAlertLists } from '@/features/alerts'
+import { WilayatConditions } from '@/features/map'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
 import { env } from '@/lib/env'
 import type { Page } from '@/payload-types'
+import type { REGION_STYLES } from '@/lib/content-model'
+
+type RegionStyle = (typeof REGION_STYLES)[number]
 import { RenderSections } from '@/sections/RenderSections'
 import { routes, screens } from '@/lib/page-routes'
 
 import styles from '@/components/ui/Layout/Screens.module.css'
 import { activeSections } from '@/sections/select'
 
-type Props = { page: Page; states: Page[]; statesTitle: string; locale: Locale }
+type Props = { page: Page; states: Page[]; statesTitle: string; locale: Locale; region?: RegionStyle }
 
-export async function StateDetail({ page, states, statesTitle, locale }: Props) {
-  const [nav, t] = await Promise.all([
+export async function StateDetail({ page, states, statesTitle, locale, region }: Props) {
+  const [nav, t, { current: alerts }] = await Promise.all([
     getTranslations({ locale, namespace: 'Navigation' }),
     getTranslations({ locale, namespace: 'States' }),
+    getAlertLists(),
   ])
   return (
     <main id="main">
@@ -36,6 +43,7 @@ export async function StateDetail({ page, states, statesTitle, locale }: Props) 
       <div className={styles.body}>
         <div className={styles.withSidebar}>
           <div className={styles.main}>
+            {region ? <WilayatConditions region={region} alerts={alerts} locale={locale} /> : null}
             {page.content ? <RichText value={page.content} className={styles.prose} /> : null}
             <RenderSections sections={activeSections(page.sections)} locale={locale} />
           </div>

@@ -8,6 +8,7 @@ import * as migration_20261125_203736_storage_columns from './20261125_203736_st
 import * as migration_20261207_003540_alerts from './20261207_003540_alerts';
 import * as migration_20261207_035035_review_before_publish from './20261207_035035_review_before_publish';
 import * as migration_20261207_041033_redirects from './20261207_041033_redirects';
+import * as migration_20261207_043716_place_conditions from './20261207_043716_place_conditions';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261207_041033_redirects.up,
     down: migration_20261207_041033_redirects.down,
-    name: '20261207_041033_redirects'
+    name: '20261207_041033_redirects',
+  },
+  {
+    up: migration_20261207_043716_place_conditions.up,
+    down: migration_20261207_043716_place_conditions.down,
+    name: '20261207_043716_place_conditions'
   },
 ];

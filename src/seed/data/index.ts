@@ -56,3 +56,4 @@ export const seedSocial = settings.social
 export const seedSiteSettings = settings.siteSettings
 export const seedLogoLabels: Record<string, string> = settings.sponsorLogoLabels
 export const seedPlaces = interactiveMap.places
+export const seedPlaceConditions = interactiveMap.placeConditions

@@ -38,6 +38,30 @@ export const places: { key: string; name: L; region: string; lat: number; lng: n
   { key: 'hasik', name: l('Hasik', 'حاسك'), region: 'SadahRegion', lat: 17.45, lng: 55.28 },
 ]
 
+/**
+ * Example conditions (the Places collection's `condition`), so the places' cards have something to show: set when
+ * seeded, for `days` days; after that the site says "not confirmed", as it would for a forgotten one.
+ */
+export const placeConditions: {
+  key: string
+  status: 'open' | 'busy' | 'closed' | 'restricted'
+  note: L
+  days: number
+}[] = [
+  {
+    key: 'wadi-darbat',
+    status: 'busy',
+    note: l('Crowded at weekends in the Khareef: come before 9 am, or park at Taqah and take the shuttle.', 'مزدحم في عطلات نهاية الأسبوع خلال الخريف: تعال قبل التاسعة صباحًا أو اركن في طاقة واستخدم الحافلة.'),
+    days: 60,
+  },
+  {
+    key: 'tawi-atair',
+    status: 'restricted',
+    note: l('The path down into the sinkhole is closed for repairs; the viewpoint is open.', 'الممر المؤدي إلى داخل الحفرة مغلق للصيانة، ونقطة المشاهدة مفتوحة.'),
+    days: 60,
+  },
+]
+
 /** The simple map (`/mapLeaflet`): Salalah and Mirbat only. */
 export const simpleMapPage: SeedPage = {
   uniqueUrl: 'mapLeaflet',

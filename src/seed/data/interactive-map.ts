@@ -865,4 +865,4 @@ export const page: SeedPage = {
   ],
 }
 
-export { places, simpleMapPage } from './interactive-map-places'
+export { placeConditions, places, simpleMapPage } from './interactive-map-places'

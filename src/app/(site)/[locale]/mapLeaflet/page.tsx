@@ -1,6 +1,6 @@
 /**
  * The simple map (route `mapLeaflet`): Salalah and Mirbat only, with the CMS page's title and description;
- * choosing one lists its places, each of which centres the map on it.
+ * choosing one lists its places, each of which centres the map on it, with its condition and alerts.
  */
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
@@ -8,7 +8,8 @@ import { setRequestLocale } from 'next-intl/server'
 import { CmsPageHeader } from '@/components/site/CmsPageHeader'
 import { pageMetadataAt } from '@/page-data/page-route'
 import { getPageByUrl } from '@/page-data/queries'
-import { getPlaceHits, getTileConfig, RegionMap } from '@/features/map'
+import { getAlertLists } from '@/features/alerts'
+import { getMapPlaces, getPlaceHits, getTileConfig, placeMarks, RegionMap, regionMarks, WILAYATS } from '@/features/map'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locales'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
@@ -26,12 +27,19 @@ export default async function SimpleMapPage({ params }: Props) {
   setRequestLocale(locale)
   const page = await getPageByUrl(URL, locale)
   if (!page) return <NotFoundPage locale={locale} />
-  const [tiles, places] = await Promise.all([getTileConfig(locale), getPlaceHits()])
+  const [tiles, places, mapPlaces, { current: alerts }] = await Promise.all([getTileConfig(locale), getPlaceHits(), getMapPlaces(), getAlertLists()])
+  const only = ['SalalahRegion', 'MirbatRegion'] as const
   return (
     <main id="main">
       <CmsPageHeader page={page} locale={locale} withImage />
       <ClientMessages locale={locale} namespaces={['Map']}>
-        <RegionMap only={['SalalahRegion', 'MirbatRegion']} tiles={tiles} places={places} />
+        <RegionMap
+          only={only}
+          tiles={tiles}
+          places={places}
+          regionMarks={regionMarks(alerts, locale, WILAYATS.filter((w) => (only as readonly string[]).includes(w.style)))}
+          placeMarks={placeMarks(mapPlaces, alerts, locale)}
+        />
       </ClientMessages>
     </main>
   )

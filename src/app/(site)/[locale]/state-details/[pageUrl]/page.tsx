@@ -47,7 +47,7 @@ export default async function StateDetailPage({ params }: Props) {
   )
   return (
     <>
-      <StateDetail page={page} states={states} statesTitle={list?.title || t('title')} locale={locale} />
+      <StateDetail page={page} states={states} statesTitle={list?.title || t('title')} locale={locale} region={region?.style} />
       <JsonLd json={jsonLd} />
     </>
   )

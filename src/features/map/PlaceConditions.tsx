@@ -1,0 +1,139 @@
+/**
+ * Places' cards: a place's current condition (status in words and by its icon's shape, the note, when it was set)
+ * and its current alerts. Server-rendered, no JavaScript. Rendered at each request of a page from two cached reads,
+ * the places (tag `places`) and the alerts (tag `alerts`), whose tags the alerts' expiry timer expires when an alert
+ * or a condition ends: a lapsed condition reads "not confirmed", an ended alert is gone (ADR 0038, ADR 0041).
+ *
+ * "Updated" is an absolute time in Muscat ("14:05, 7 December 2026" in a <time>), never "N minutes ago": a page is
+ * kept for hours by the caches, and an absolute time stays true in a kept copy (ADR 0041).
+ */
+import { getTranslations } from 'next-intl/server'
+
+import { AlertNotices, alertsAtPlace, alertsInWilayat, namesPlace, type PublicAlert } from '@/features/alerts'
+import type { Locale } from '@/i18n/locales'
+import { formatDate, formatTime } from '@/lib/dates'
+
+import { shownStatus } from './conditions'
+import type { MapPlace } from './data'
+import { getMapPlaces, renderTime } from './queries'
+import { StatusIcon } from './StatusIcon'
+import { WILAYATS, type RegionStyle } from './wilayats'
+import styles from './PlaceConditions.module.css'
+
+type Heading = 'h2' | 'h3'
+
+/** The places worth a card: a condition set, or named by a current alert; in the wilayat when one is given. */
+export function placesToKnow(places: readonly MapPlace[], current: readonly PublicAlert[], region?: RegionStyle): MapPlace[] {
+  return places.filter((place) => (!region || place.region === region) && (place.condition || current.some((alert) => namesPlace(alert, place.id))))
+}
+
+export async function PlaceCard({
+  place,
+  alerts,
+  locale,
+  heading: Title = 'h3',
+  now,
+}: {
+  place: MapPlace
+  alerts: readonly PublicAlert[]
+  locale: Locale
+  heading?: Heading
+  now: number
+}) {
+  const t = await getTranslations({ locale, namespace: 'Conditions' })
+  const { condition } = place
+  const shown = condition ? shownStatus(condition, now) : null
+  const wilayat = WILAYATS.find((w) => w.style === place.region)
+  const note = condition?.note[locale] ?? null
+  return (
+    <article className={styles.card} data-place={place.key} data-status={shown ?? undefined}>
+      <Title className={styles.name}>{place.name[locale]}</Title>
+      {wilayat ? <p className={styles.wilayat}>{wilayat.name[locale]}</p> : null}
+      {condition && shown ? (
+        <>
+          <p className={`${styles.status} ${styles[shown]}`}>
+            <StatusIcon status={shown} className={styles.icon} />
+            <span>
+              <span className={styles.label}>{t('statusLabel')}: </span>
+              <strong>{t(`status.${shown}`)}</strong>
+            </span>
+          </p>
+          {shown === 'unconfirmed' ? <p className={styles.note}>{t('unconfirmedNote')}</p> : note ? <p className={styles.note}>{note}</p> : null}
+          {condition.setAt ? (
+            <p className={styles.updated}>
+              {t('updated')} <time dateTime={condition.setAt}>{`${formatTime(condition.setAt)}, ${formatDate(condition.setAt, locale)}`}</time>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      <AlertNotices alerts={alertsAtPlace(alerts, place)} locale={locale} className={styles.alerts} />
+    </article>
+  )
+}
+
+/** A list of places' cards; nothing when there are none. */
+export function PlaceCards({ places, alerts, locale, heading }: { places: readonly MapPlace[]; alerts: readonly PublicAlert[]; locale: Locale; heading?: Heading }) {
+  if (places.length === 0) return null
+  const now = renderTime()
+  return (
+    <ul className={styles.grid} role="list" data-place-cards="">
+      {places.map((place) => (
+        <li key={place.id}>
+          <PlaceCard place={place} alerts={alerts} locale={locale} heading={heading} now={now} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The interactive map's section under the map: every place with a condition or an alert. */
+export async function MapConditions({ places, alerts, locale }: { places: readonly MapPlace[]; alerts: readonly PublicAlert[]; locale: Locale }) {
+  const shown = placesToKnow(places, alerts)
+  if (shown.length === 0) return null
+  const t = await getTranslations({ locale, namespace: 'Conditions' })
+  return (
+    <section className={styles.section} aria-labelledby="map-conditions-title" data-map-conditions="">
+      <h2 id="map-conditions-title" className={styles.title}>
+        {t('title')}
+      </h2>
+      <p className={styles.intro}>{t('intro')}</p>
+      <PlaceCards places={shown} alerts={alerts} locale={locale} />
+    </section>
+  )
+}
+
+/**
+ * A wilayat's page: its current alerts (named, through one of its places, or the whole governorate's), then its
+ * places' cards. Nothing when it has neither.
+ */
+export async function WilayatConditions({ region, alerts, locale }: { region: RegionStyle; alerts: readonly PublicAlert[]; locale: Locale }) {
+  const wilayat = WILAYATS.find((w) => w.style === region)
+  if (!wilayat) return null
+  const inWilayat = alertsInWilayat(alerts, region)
+  const places = placesToKnow(await getMapPlaces(), alerts, region)
+  if (inWilayat.length === 0 && places.length === 0) return null
+  const [t, tAlerts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Conditions' }),
+    getTranslations({ locale, namespace: 'Alerts' }),
+  ])
+  return (
+    <section className={styles.section} aria-labelledby="wilayat-conditions-title" data-wilayat-conditions={wilayat.slug}>
+      {inWilayat.length ? (
+        <>
+          <h2 id="wilayat-conditions-title" className={styles.title}>
+            {tAlerts('inWilayat', { wilayat: wilayat.name[locale] })}
+          </h2>
+          <AlertNotices alerts={inWilayat} locale={locale} className={styles.wilayatAlerts} />
+        </>
+      ) : null}
+      {places.length ? (
+        <>
+          <h2 id={inWilayat.length ? undefined : 'wilayat-conditions-title'} className={styles.title}>
+            {t('inWilayat', { wilayat: wilayat.name[locale] })}
+          </h2>
+          <PlaceCards places={places} alerts={alerts} locale={locale} />
+        </>
+      ) : null}
+    </section>
+  )
+}
