@@ -59,6 +59,11 @@ const onRequest = async (req, res) => {
 const servers = []
 for (const host of hosts.data) {
   const server = http.createServer(onRequest)
+  // Idle connections are kept longer than nginx keeps its idle upstream ones (60 s, `keepalive` in
+  // deploy/nginx): with Node's 5 s, a request sent on a connection the server was just closing got a reset (a 502
+  // through nginx for a POST, which it does not retry; ECONNRESET for a test client that waited a few seconds).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   const error = await new Promise((resolve) => {
     server.once('error', resolve).listen(port, host, () => (server.off('error', resolve), resolve(null)))
   })

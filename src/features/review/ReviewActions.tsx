@@ -66,10 +66,8 @@ export function ReviewActions({ apiPath, canSendBack, showSubmit, submitLabel }:
       {canSendBack && (
         // Not a <form>: the panel sits inside the document's own form, and a nested form's submit button would save
         // the document instead (browsers drop the inner form element).
-        <div role="group" aria-labelledby={`${commentId}-label`} className={styles.sendBack}>
-          <label id={`${commentId}-label`} htmlFor={commentId}>
-            {t.comment}
-          </label>
+        <div className={styles.sendBack}>
+          <label htmlFor={commentId}>{t.comment}</label>
           <textarea
             id={commentId}
             value={comment}
