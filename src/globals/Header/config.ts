@@ -16,6 +16,8 @@ export const Header: GlobalConfig = {
   // The activity log says who changed it (src/features/activity).
   hooks: { afterChange: [({ req, doc }) => (expireTags(req, [tags.global('header')]), doc), recordGlobalChange] },
   fields: [
+    // A warning when the items would not fit on the site's header bar at 1366 px (./MenuFitWarning.tsx).
+    { name: 'menuFit', type: 'ui', admin: { components: { Field: '@/globals/Header/MenuFitWarning' } } },
     menuItemsField(
       'items',
       { en: 'Menu items', ar: 'عناصر القائمة' },
