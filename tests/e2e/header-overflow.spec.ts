@@ -73,7 +73,7 @@ test.describe('a header menu longer than the bar @mutates', () => {
   for (const lang of languages) {
     const t = text[lang.code]
 
-    test(`at 1366 px in ${lang.code}: one line, the rest under "More", by mouse and keyboard`, async ({ page }) => {
+    test(`at 1366 px in ${lang.code}: one line, the rest under "More", by mouse and keyboard`, async ({ page, axe }) => {
       await page.setViewportSize({ width: 1366, height: 800 })
       await page.goto(lang.prefix || '/')
       const header = page.getByRole('banner')
@@ -101,6 +101,7 @@ test.describe('a header menu longer than the bar @mutates', () => {
       const box = (await list.boundingBox())!
       expect(box.x).toBeGreaterThanOrEqual(0)
       expect(box.x + box.width).toBeLessThanOrEqual(1366)
+      await axe(page)
 
       // Escape closes it and gives the focus back to "More"; by keyboard it opens again and Tab enters its links.
       await more.focus()
