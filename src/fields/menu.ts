@@ -2,14 +2,15 @@
 import type { ArrayField, Field } from 'payload'
 
 import { linkField } from './link'
+import type { Bilingual } from './options'
 
 const entryFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'title', type: 'text', localized: true, required: true },
-      { ...linkField('url', 'URL'), required: false },
-      { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true },
+      { name: 'title', label: { en: 'Title', ar: 'العنوان' }, type: 'text', localized: true, required: true },
+      { ...linkField('url', { en: 'Link', ar: 'الرابط' }), required: false },
+      { name: 'isActive', label: { en: 'Active', ar: 'نشط' }, type: 'checkbox', defaultValue: true },
     ],
   },
 ]
@@ -17,18 +18,19 @@ const entryFields: Field[] = [
 /** Each row labelled by its title, not "Item 03" (src/fields/components/TitleRowLabel.tsx). */
 const titleRowLabel = { RowLabel: '@/fields/components/TitleRowLabel' }
 
-export function menuItemsField(name: string, label: string): ArrayField {
+export function menuItemsField(name: string, label: Bilingual, labels: { singular: Bilingual; plural: Bilingual }): ArrayField {
   return {
     name,
     label,
     type: 'array',
-    labels: { singular: 'Item', plural: 'Items' },
+    labels,
     admin: { initCollapsed: true, components: titleRowLabel },
     fields: [
       ...entryFields,
       {
         name: 'subItems',
-        label: 'Sub-items',
+        label: { en: 'Sub-items', ar: 'العناصر الفرعية' },
+        labels: { singular: { en: 'Sub-item', ar: 'عنصر فرعي' }, plural: { en: 'Sub-items', ar: 'العناصر الفرعية' } },
         type: 'array',
         admin: { initCollapsed: true, components: titleRowLabel },
         fields: entryFields,

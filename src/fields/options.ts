@@ -7,6 +7,7 @@
 import { WILAYATS } from '@/features/map/cms'
 import {
   EVENT_CATEGORIES,
+  PAGE_CATEGORIES,
   REGION_STYLES,
   SEASON_TAGS,
   SOCIAL_NETWORKS,
@@ -81,4 +82,16 @@ export const REGION_LABELS = Object.fromEntries(
 export const LANGUAGE_LABELS: Record<'en' | 'ar', Bilingual> = {
   en: { en: 'English', ar: 'الإنجليزية' },
   ar: { en: 'Arabic', ar: 'العربية' },
+}
+
+/** A page's category (what screen shows it); Settings names its public API ids with the same words. */
+export const PAGE_CATEGORY_LABELS: Record<(typeof PAGE_CATEGORIES)[number], Bilingual> = {
+  general: { en: 'General page', ar: 'صفحة عامة' },
+  home: { en: 'Home page', ar: 'الصفحة الرئيسية' },
+  news: { en: 'News', ar: 'خبر' },
+  events: { en: 'Event', ar: 'فعالية' },
+  states: { en: 'Wilayat (state)', ar: 'ولاية' },
+  seasons: { en: 'Season', ar: 'موسم' },
+  economy: { en: 'Economy sector', ar: 'قطاع اقتصادي' },
+  openData: { en: 'Open data details', ar: 'تفاصيل البيانات المفتوحة' },
 }

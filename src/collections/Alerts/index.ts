@@ -20,6 +20,7 @@ import {
 } from '@/features/alerts/cms'
 import { WILAYATS } from '@/features/map/cms'
 import { reviewed } from '@/features/review/cms'
+import { ADMIN_GROUPS } from '@/fields/labels'
 import { isStaff, staff } from '@/lib/access'
 
 const RECENT_MS = 30 * 24 * 3600 * 1000
@@ -46,7 +47,7 @@ export const Alerts: CollectionConfig = reviewed('alerts', {
   labels: { singular: { en: 'Alert', ar: 'تنبيه' }, plural: { en: 'Alerts', ar: 'التنبيهات' } },
   admin: {
     useAsTitle: 'title',
-    group: 'Content',
+    group: ADMIN_GROUPS.content,
     defaultColumns: ['title', 'severity', 'category', 'onset', 'expires', '_status'],
     components: { beforeList: ['@/features/alerts/AlertPresetPanel'] },
     description: {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { COLUMN_TYPES, validateDatasetColumns } from '@/features/open-data/cms'
+import { ADMIN_GROUPS, inAdminLanguage, KEY_RULE, type ValidateContext } from '@/fields/labels'
 import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
@@ -23,8 +24,11 @@ const COLUMN_TYPE_OPTIONS = COLUMN_TYPES.map((value) => ({ value, label: TYPE_LA
 
 export const Datasets: CollectionConfig = {
   slug: 'datasets',
-  labels: { singular: 'Open data set', plural: 'Open data sets' },
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'key', 'modified', 'updatedAt'] },
+  labels: {
+    singular: { en: 'Open data set', ar: 'مجموعة بيانات مفتوحة' },
+    plural: { en: 'Open data sets', ar: 'مجموعات البيانات المفتوحة' },
+  },
+  admin: { useAsTitle: 'title', group: ADMIN_GROUPS.content, defaultColumns: ['title', 'key', 'modified', 'updatedAt'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
     beforeValidate: [validateDatasetColumns],
@@ -38,22 +42,28 @@ export const Datasets: CollectionConfig = {
   fields: [
     {
       name: 'key',
+      label: { en: 'Key', ar: 'المفتاح' },
       type: 'text',
       required: true,
       unique: true,
-      validate: (v: string | null | undefined) => (!!v && /^[a-z0-9-]{1,60}$/.test(v)) || 'Lowercase letters, digits and "-" only.',
-      admin: { description: 'Part of the download address: /open-data/download/<key>.csv' },
+      validate: (v: string | null | undefined, { req }: ValidateContext) => (!!v && /^[a-z0-9-]{1,60}$/.test(v)) || inAdminLanguage(req, KEY_RULE),
+      admin: {
+        description: {
+          en: 'Part of the download address: /open-data/download/<key>.csv',
+          ar: 'جزء من عنوان التنزيل: ‎/open-data/download/<key>.csv‎',
+        },
+      },
     },
-    { name: 'title', type: 'text', localized: true, required: true },
-    { name: 'subTitle', label: 'Subtitle', type: 'text', localized: true },
-    { name: 'description', type: 'textarea', localized: true },
-    { name: 'category', type: 'text', localized: true },
-    { name: 'publisher', type: 'text', localized: true },
+    { name: 'title', label: { en: 'Title', ar: 'العنوان' }, type: 'text', localized: true, required: true },
+    { name: 'subTitle', label: { en: 'Subtitle', ar: 'العنوان الفرعي' }, type: 'text', localized: true },
+    { name: 'description', label: { en: 'Description', ar: 'الوصف' }, type: 'textarea', localized: true },
+    { name: 'category', label: { en: 'Category', ar: 'الفئة' }, type: 'text', localized: true },
+    { name: 'publisher', label: { en: 'Publisher', ar: 'الجهة الناشرة' }, type: 'text', localized: true },
     {
       type: 'row',
       fields: [
-        { name: 'license', type: 'text', defaultValue: 'CC BY 4.0' },
-        { name: 'modified', type: 'date', required: true },
+        { name: 'license', label: { en: 'Licence', ar: 'الترخيص' }, type: 'text', defaultValue: 'CC BY 4.0' },
+        { name: 'modified', label: { en: 'Last modified', ar: 'آخر تعديل' }, type: 'date', required: true },
       ],
     },
     {

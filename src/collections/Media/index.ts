@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { recordMediaChange, recordMediaDelete } from '@/features/activity/cms'
+import { ADMIN_GROUPS } from '@/fields/labels'
 import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
@@ -23,7 +24,7 @@ const staticDir = path.join(env.DATA_DIR, 'media')
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { en: 'Image or video', ar: 'صورة أو فيديو' }, plural: { en: 'Media', ar: 'الوسائط' } },
-  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
+  admin: { group: ADMIN_GROUPS.content, defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
     // Pictures over 50 megapixels are refused before Payload decodes them (./pixelCap.ts).

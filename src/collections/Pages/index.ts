@@ -10,6 +10,8 @@ import { previewHref } from '@/features/preview/cms'
 import { deleteSchedulesAfterDelete } from '@/features/schedules/cms'
 import { indexPageAfterChange, unindexPageAfterDelete } from '@/features/search/cms'
 import { reviewed } from '@/features/review/cms'
+import { ADMIN_GROUPS, inAdminLanguage, type ValidateContext } from '@/fields/labels'
+import { bilingualOptions, PAGE_CATEGORY_LABELS } from '@/fields/options'
 import { isStaff, publishedOrStaff, staff } from '@/lib/access'
 import { PAGE_CATEGORIES, type PageCategory } from '@/lib/content-model'
 import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
@@ -27,17 +29,6 @@ import {
   revalidatePageAfterDelete,
 } from './hooks/revalidatePage'
 
-const CATEGORY_LABELS: Record<PageCategory, { en: string; ar: string }> = {
-  general: { en: 'General page', ar: 'صفحة عامة' },
-  home: { en: 'Home page', ar: 'الصفحة الرئيسية' },
-  news: { en: 'News', ar: 'خبر' },
-  events: { en: 'Event', ar: 'فعالية' },
-  states: { en: 'Wilayat (state)', ar: 'ولاية' },
-  seasons: { en: 'Season', ar: 'موسم' },
-  economy: { en: 'Economy sector', ar: 'قطاع اقتصادي' },
-  openData: { en: 'Open data details', ar: 'تفاصيل البيانات المفتوحة' },
-}
-
 type PreviewablePage = { uniqueUrl?: string | null; category?: PageCategory | null }
 
 // Review before publish: editors submit, reviewers publish or send back (src/features/review).
@@ -48,7 +39,7 @@ export const Pages: CollectionConfig = reviewed('pages', {
     useAsTitle: 'title',
     defaultColumns: ['title', 'uniqueUrl', 'category', 'pageDate', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'uniqueUrl'],
-    group: 'Content',
+    group: ADMIN_GROUPS.content,
     components: { beforeList: ['@/features/page-csv/PagesCsvPanel'] },
     // The site's screen for this page, in the language being edited, with the draft (docs/decisions/0019-content-team.md).
     preview: (doc, { locale }) => previewHref(doc as PreviewablePage, locale),
@@ -120,9 +111,12 @@ export const Pages: CollectionConfig = reviewed('pages', {
       unique: true,
       index: true,
       hooks: { beforeDuplicate: [uniqueAddressOnDuplicate] },
-      validate: (value: string | null | undefined) =>
+      validate: (value: string | null | undefined, { req }: ValidateContext) =>
         (typeof value === 'string' && UNIQUE_URL_PATTERN.test(value)) ||
-        'Letters, digits, "-" and "_" only (for example Tourism-Sector), at most 120 characters.',
+        inAdminLanguage(req, {
+          en: 'Letters, digits, "-" and "_" only (for example Tourism-Sector), at most 120 characters.',
+          ar: 'أحرف وأرقام و«-» و«_» فقط (مثل Tourism-Sector)، بحد أقصى 120 حرفًا.',
+        }),
       admin: {
         position: 'sidebar',
         description: {
@@ -138,7 +132,7 @@ export const Pages: CollectionConfig = reviewed('pages', {
       required: true,
       defaultValue: 'general',
       index: true,
-      options: PAGE_CATEGORIES.map((value) => ({ label: CATEGORY_LABELS[value], value })),
+      options: bilingualOptions(PAGE_CATEGORIES, PAGE_CATEGORY_LABELS),
       admin: { position: 'sidebar' },
     },
     {

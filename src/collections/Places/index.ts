@@ -8,6 +8,7 @@ import type { CollectionConfig } from 'payload'
 
 import { armAlertExpiry } from '@/features/alerts/cms'
 import { NOTE_MAX, PLACE_STATUSES, STATUS_LABELS, stampPlaceCondition, validatePlaceCondition } from '@/features/map/cms'
+import { ADMIN_GROUPS, inAdminLanguage, KEY_RULE, type ValidateContext } from '@/fields/labels'
 import { bilingualOptions, REGION_LABELS } from '@/fields/options'
 import { anyone, staff } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
@@ -16,8 +17,8 @@ import { expireTags } from '@/lib/revalidate'
 
 export const Places: CollectionConfig = {
   slug: 'places',
-  labels: { singular: 'Map place', plural: 'Map places' },
-  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'region', 'lat', 'lng'] },
+  labels: { singular: { en: 'Map place', ar: 'موقع على الخريطة' }, plural: { en: 'Map places', ar: 'مواقع الخريطة' } },
+  admin: { useAsTitle: 'name', group: ADMIN_GROUPS.content, defaultColumns: ['name', 'region', 'lat', 'lng'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
     beforeValidate: [validatePlaceCondition],
@@ -27,28 +28,29 @@ export const Places: CollectionConfig = {
     afterDelete: [({ req, doc }) => (expireTags(req, [tags.places]), armAlertExpiry(req.payload), doc)],
   },
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
+    { name: 'name', label: { en: 'Name', ar: 'الاسم' }, type: 'text', localized: true, required: true },
     {
       type: 'row',
       fields: [
         {
           name: 'region',
-          label: 'Wilayat',
+          label: { en: 'Wilayat', ar: 'الولاية' },
           type: 'select',
           required: true,
           options: bilingualOptions(REGION_STYLES, REGION_LABELS),
         },
-        { name: 'lat', label: 'Latitude', type: 'number', required: true, min: -90, max: 90 },
-        { name: 'lng', label: 'Longitude', type: 'number', required: true, min: -180, max: 180 },
+        { name: 'lat', label: { en: 'Latitude', ar: 'خط العرض' }, type: 'number', required: true, min: -90, max: 90 },
+        { name: 'lng', label: { en: 'Longitude', ar: 'خط الطول' }, type: 'number', required: true, min: -180, max: 180 },
       ],
     },
-    { name: 'description', type: 'textarea', localized: true },
+    { name: 'description', label: { en: 'Description', ar: 'الوصف' }, type: 'textarea', localized: true },
     {
       name: 'key',
+      label: { en: 'Key', ar: 'المفتاح' },
       type: 'text',
       required: true,
       unique: true,
-      validate: (v: string | null | undefined) => (!!v && /^[a-z0-9-]{1,60}$/.test(v)) || 'Lowercase letters, digits and "-" only.',
+      validate: (v: string | null | undefined, { req }: ValidateContext) => (!!v && /^[a-z0-9-]{1,60}$/.test(v)) || inAdminLanguage(req, KEY_RULE),
       admin: { position: 'sidebar' },
     },
     {

@@ -7,6 +7,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { collapseAndExpireAfterChange, expireAfterDelete, validateRedirect } from '@/features/redirects/cms'
+import { ADMIN_GROUPS } from '@/fields/labels'
 import { staff } from '@/lib/access'
 
 export const Redirects: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Redirects: CollectionConfig = {
   labels: { singular: { en: 'Redirect', ar: 'تحويل' }, plural: { en: 'Redirects', ar: 'التحويلات' } },
   admin: {
     useAsTitle: 'from',
-    group: 'Navigation',
+    group: ADMIN_GROUPS.navigation,
     defaultColumns: ['from', 'toPage', 'toPath', 'automatic', 'updatedAt'],
     listSearchableFields: ['from', 'toPath'],
     description: {

@@ -7,12 +7,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { loginLimitHook, loginSuccessHook, passwordPolicyHook } from '@/features/auth'
+import { ADMIN_GROUPS } from '@/fields/labels'
 import { admins, adminsField, isAdmin, isStaff } from '@/lib/access'
 import { env } from '@/lib/env'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Administration' },
+  labels: { singular: { en: 'User', ar: 'مستخدم' }, plural: { en: 'Users', ar: 'المستخدمون' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: ADMIN_GROUPS.administration },
   auth: {
     // 0: no per-account lockout (see features/auth/login-limits.ts).
     maxLoginAttempts: 0,
@@ -30,9 +32,10 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeOperation: [loginLimitHook, passwordPolicyHook], afterLogin: [loginSuccessHook] },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: { en: 'Name', ar: 'الاسم' }, type: 'text' },
     {
       name: 'role',
+      label: { en: 'Role', ar: 'الدور' },
       type: 'select',
       required: true,
       defaultValue: 'editor',

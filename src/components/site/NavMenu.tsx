@@ -7,6 +7,10 @@
  * focus to its button; a click elsewhere or focus leaving the menu closes it. The same component renders the
  * desktop bar and the list inside the phone drawer (`variant`). Without JavaScript the buttons cannot work, so the
  * item's own page is linked in their place (shared.module.css).
+ *
+ * On the bar, the items that do not fit on its one line go to a last disclosure, "More" (`moreLabel`): every item is
+ * rendered both on the bar and in More's list, and container queries written by the server (menu-fit.ts, SiteHeader)
+ * show each in one place only, by the bar's width. Nothing is measured here, so the server's HTML is final.
  */
 import { useLocale } from 'next-intl'
 import { usePathname } from 'next/navigation'
@@ -23,18 +27,22 @@ import styles from './NavMenu.module.css'
 import shared from './shared.module.css'
 import { siteLinkProps } from './SiteLink'
 
-/** The items come from the header's MenuItemsProvider. */
-type Props = { label: string; variant: 'bar' | 'drawer'; onNavigate?: () => void }
+/** The open disclosure: an item's id, or More's. */
+const MORE = 'more'
 
-export function NavMenu({ label, variant, onNavigate }: Props) {
+/** The items come from the header's MenuItemsProvider. */
+type Props = { label: string; variant: 'bar' | 'drawer'; moreLabel?: string; onNavigate?: () => void }
+
+export function NavMenu({ label, variant, moreLabel, onNavigate }: Props) {
   const items = useMenuItems()
   const [openId, setOpenId] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
   const locale = useLocale() as Locale
   const pathname = unlocalizedPath(usePathname() ?? '/', locale)
   const baseId = useId()
-  const buttonId = (index: number) => `${baseId}-button-${index}`
-  const listId = (index: number) => `${baseId}-list-${index}`
+  const buttonId = (index: number | 'more') => `${baseId}-button-${index}`
+  const listId = (index: number | 'more') => `${baseId}-list-${index}`
+  const bar = variant === 'bar'
 
   useEffect(() => {
     if (openId === null) return
@@ -50,7 +58,7 @@ export function NavMenu({ label, variant, onNavigate }: Props) {
     // Handled here, so an enclosing dialog (the drawer) stays open: the first Escape closes only the sub-menu.
     event.preventDefault()
     event.stopPropagation()
-    const index = items.findIndex((item) => item.id === openId)
+    const index = openId === MORE ? 'more' : items.findIndex((item) => item.id === openId)
     setOpenId(null)
     document.getElementById(buttonId(index))?.focus()
   }
@@ -72,7 +80,7 @@ export function NavMenu({ label, variant, onNavigate }: Props) {
         {items.map((item, index) => {
           if (item.children.length === 0) {
             return (
-              <li key={item.id} className={styles.item}>
+              <li key={item.id} className={styles.item} data-nav-item={bar ? index : undefined}>
                 <a {...siteLinkProps({ href: item.href ?? '/', external: item.external }, locale, isCurrentPath(item.href ?? '', pathname))} className={styles.link}>
                   {item.title}
                 </a>
@@ -82,7 +90,7 @@ export function NavMenu({ label, variant, onNavigate }: Props) {
           const open = openId === item.id
           const hasCurrent = item.children.some((child) => isCurrentPath(child.href, pathname))
           return (
-            <li key={item.id} className={styles.item}>
+            <li key={item.id} className={styles.item} data-nav-item={bar ? index : undefined}>
               <button
                 type="button"
                 id={buttonId(index)}
@@ -113,6 +121,45 @@ export function NavMenu({ label, variant, onNavigate }: Props) {
             </li>
           )
         })}
+        {bar && moreLabel && items.length > 0 ? (
+          <li className={`${styles.item} ${styles.more} ${shared.withScript}`} data-nav-more="">
+            <button
+              type="button"
+              id={buttonId('more')}
+              className={styles.toggle}
+              aria-expanded={openId === MORE}
+              aria-controls={listId('more')}
+              onClick={() => setOpenId(openId === MORE ? null : MORE)}
+            >
+              {moreLabel}
+              <ChevronDownIcon className={styles.chevron} />
+            </button>
+            <ul id={listId('more')} className={`${styles.submenu} ${styles.moreList}`} hidden={openId !== MORE}>
+              {items.map((item, index) => (
+                <li key={item.id} className={styles.moreItem} data-more-item={index}>
+                  {item.href ? (
+                    <a {...siteLinkProps({ href: item.href, external: item.external }, locale, isCurrentPath(item.href, pathname))} className={styles.sublink}>
+                      <span>{item.title}</span>
+                    </a>
+                  ) : (
+                    <span className={styles.moreHeading}>{item.title}</span>
+                  )}
+                  {item.children.length > 0 ? (
+                    <ul className={styles.moreChildren} aria-label={item.title}>
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <a {...siteLinkProps(child, locale, isCurrentPath(child.href, pathname))} className={styles.sublink}>
+                            <span>{child.title}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
       </ul>
     </nav>
   )

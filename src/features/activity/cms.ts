@@ -8,6 +8,8 @@
 import { restoreVersionOperation, type Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { activityLabels } from './labels'
+
 // Version ids are the versions table's serial ids; Payload's Local API takes them as strings.
 const versionId = z.string().regex(/^[1-9]\d{0,15}$/)
 
@@ -41,3 +43,6 @@ export const restoreTranslations = {
 
 export { ACTION_LABELS, ACTIVITY_ACTIONS, ENTITY_LABELS, type ActivityAction } from './actions'
 export { latestVersionId, recordActivity, recordGlobalChange, recordMediaChange, recordMediaDelete, type ActivityEntry } from './record'
+
+/** The activity view's name in the admin's language: its tab title (src/app/(payload)/admin/[[...segments]]/page.tsx). */
+export const activityViewTitle = (language: string): string => activityLabels(language).title

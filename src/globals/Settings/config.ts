@@ -5,7 +5,8 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { recordGlobalChange } from '@/features/activity/cms'
-import { bilingualOptions, SOCIAL_NETWORK_LABELS, SPONSOR_TIER_LABELS } from '@/fields/options'
+import { ADMIN_GROUPS, HTTPS_RULE, inAdminLanguage, type ValidateContext } from '@/fields/labels'
+import { bilingualOptions, PAGE_CATEGORY_LABELS, SOCIAL_NETWORK_LABELS, SPONSOR_TIER_LABELS } from '@/fields/options'
 import { admins, anyone } from '@/lib/access'
 import { tags } from '@/lib/cache-tags'
 import { DEFAULT_CATEGORY_IDS, PAGE_CATEGORIES, SOCIAL_NETWORKS, SPONSOR_TIERS } from '@/lib/content-model'
@@ -13,6 +14,7 @@ import { expireTags } from '@/lib/revalidate'
 
 const categoryIdFields: Field[] = PAGE_CATEGORIES.map((category) => ({
   name: category,
+  label: PAGE_CATEGORY_LABELS[category],
   type: 'number',
   required: true,
   min: 0,
@@ -21,8 +23,8 @@ const categoryIdFields: Field[] = PAGE_CATEGORIES.map((category) => ({
 
 export const Settings: GlobalConfig = {
   slug: 'settings',
-  label: 'Site settings',
-  admin: { group: 'Administration' },
+  label: { en: 'Site settings', ar: 'إعدادات الموقع' },
+  admin: { group: ADMIN_GROUPS.administration },
   access: { read: anyone, update: admins },
   // The activity log says who changed it (src/features/activity).
   hooks: { afterChange: [({ req, doc }) => (expireTags(req, [tags.global('settings')]), doc), recordGlobalChange] },
@@ -31,33 +33,40 @@ export const Settings: GlobalConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Site',
+          label: { en: 'Site', ar: 'الموقع' },
           fields: [
-            { name: 'siteName', type: 'text', localized: true, required: true },
-            { name: 'tagline', type: 'text', localized: true },
+            { name: 'siteName', label: { en: 'Site name', ar: 'اسم الموقع' }, type: 'text', localized: true, required: true },
+            { name: 'tagline', label: { en: 'Tagline', ar: 'الشعار النصي' }, type: 'text', localized: true },
             {
               name: 'copyright',
+              label: { en: 'Copyright', ar: 'حقوق النشر' },
               type: 'text',
               localized: true,
-              admin: { description: 'The footer adds “© <current year>” before it.' },
+              admin: {
+                description: {
+                  en: 'The footer adds “© <current year>” before it.',
+                  ar: 'يضيف تذييل الموقع «© <السنة الحالية>» قبله.',
+                },
+              },
             },
             {
               name: 'contact',
+              label: { en: 'Contact', ar: 'بيانات التواصل' },
               type: 'group',
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'phone', type: 'text' },
-                    { name: 'email', type: 'email' },
+                    { name: 'phone', label: { en: 'Phone', ar: 'الهاتف' }, type: 'text' },
+                    { name: 'email', label: { en: 'E-mail', ar: 'البريد الإلكتروني' }, type: 'email' },
                   ],
                 },
-                { name: 'address', type: 'textarea', localized: true },
+                { name: 'address', label: { en: 'Address', ar: 'العنوان' }, type: 'textarea', localized: true },
               ],
             },
             {
               name: 'eventTemperatureText',
-              label: 'Temperature text on event cards',
+              label: { en: 'Temperature text on event cards', ar: 'نص درجة الحرارة في بطاقات الفعاليات' },
               type: 'text',
               localized: true,
               defaultValue: '23°',
@@ -65,11 +74,12 @@ export const Settings: GlobalConfig = {
           ],
         },
         {
-          label: 'Social and sponsors',
+          label: { en: 'Social and sponsors', ar: 'التواصل الاجتماعي والرعاة' },
           fields: [
             {
               name: 'social',
-              label: 'Social accounts',
+              label: { en: 'Social accounts', ar: 'حسابات التواصل الاجتماعي' },
+              labels: { singular: { en: 'Account', ar: 'حساب' }, plural: { en: 'Accounts', ar: 'الحسابات' } },
               type: 'array',
               fields: [
                 {
@@ -77,32 +87,43 @@ export const Settings: GlobalConfig = {
                   fields: [
                     {
                       name: 'network',
+                      label: { en: 'Network', ar: 'الشبكة' },
                       type: 'select',
                       required: true,
                       options: bilingualOptions(SOCIAL_NETWORKS, SOCIAL_NETWORK_LABELS),
                     },
                     {
                       name: 'url',
+                      label: { en: 'Address (URL)', ar: 'العنوان (URL)' },
                       type: 'text',
                       required: true,
-                      validate: (v: string | null | undefined) => (!!v && /^https:\/\/\S+$/.test(v)) || 'Use a full https:// address',
+                      validate: (v: string | null | undefined, { req }: ValidateContext) =>
+                        (!!v && /^https:\/\/\S+$/.test(v)) || inAdminLanguage(req, HTTPS_RULE),
                     },
-                    { name: 'handle', type: 'text' },
+                    { name: 'handle', label: { en: 'Account name', ar: 'اسم الحساب' }, type: 'text' },
                   ],
                 },
               ],
             },
             {
               name: 'sponsors',
+              label: { en: 'Sponsors', ar: 'الرعاة' },
+              labels: { singular: { en: 'Sponsor', ar: 'راعٍ' }, plural: { en: 'Sponsors', ar: 'الرعاة' } },
               type: 'array',
-              admin: { description: 'The home page shows main (6), gold (2), silver (2) and bronze (8).' },
+              admin: {
+                description: {
+                  en: 'The home page shows main (6), gold (2), silver (2) and bronze (8).',
+                  ar: 'تعرض الصفحة الرئيسية: الرئيسيين (6) والذهبيين (2) والفضيين (2) والبرونزيين (8).',
+                },
+              },
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'name', type: 'text', localized: true, required: true },
+                    { name: 'name', label: { en: 'Name', ar: 'الاسم' }, type: 'text', localized: true, required: true },
                     {
                       name: 'tier',
+                      label: { en: 'Tier', ar: 'الفئة' },
                       type: 'select',
                       required: true,
                       options: bilingualOptions(SPONSOR_TIERS, SPONSOR_TIER_LABELS),
@@ -112,8 +133,8 @@ export const Settings: GlobalConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'logo', type: 'upload', relationTo: 'media', required: true },
-                    { name: 'url', type: 'text' },
+                    { name: 'logo', label: { en: 'Logo', ar: 'الشعار' }, type: 'upload', relationTo: 'media', required: true },
+                    { name: 'url', label: { en: 'Website', ar: 'الموقع الإلكتروني' }, type: 'text' },
                   ],
                 },
               ],
@@ -121,22 +142,33 @@ export const Settings: GlobalConfig = {
           ],
         },
         {
-          label: 'Map and data',
+          label: { en: 'Map and data', ar: 'الخريطة والبيانات' },
           fields: [
             {
               name: 'map',
+              label: { en: 'Map', ar: 'الخريطة' },
               type: 'group',
-              admin: { description: 'Leave empty to use the server’s configured tile server (MAP_TILE_URL).' },
+              admin: {
+                description: {
+                  en: 'Leave empty to use the server’s configured tile server (MAP_TILE_URL).',
+                  ar: 'اتركه فارغًا لاستخدام خادم البلاطات المضبوط في الخادم (MAP_TILE_URL).',
+                },
+              },
               fields: [
-                { name: 'tileUrl', label: 'Tile URL template', type: 'text' },
-                { name: 'tileAttribution', label: 'Tile attribution (HTML)', type: 'text' },
+                { name: 'tileUrl', label: { en: 'Tile URL template', ar: 'قالب عنوان البلاطات' }, type: 'text' },
+                { name: 'tileAttribution', label: { en: 'Tile attribution (HTML)', ar: 'نسبة البلاطات إلى مصدرها (HTML)' }, type: 'text' },
               ],
             },
             {
               name: 'categoryIds',
-              label: 'Category ids (public API)',
+              label: { en: 'Category ids (public API)', ar: 'أرقام الفئات (واجهة البرمجة العامة)' },
               type: 'group',
-              admin: { description: 'The numbers the public API uses for each kind of page (pgPageCategoryId).' },
+              admin: {
+                description: {
+                  en: 'The numbers the public API uses for each kind of page (pgPageCategoryId).',
+                  ar: 'الأرقام التي تستخدمها واجهة البرمجة العامة لكل نوع من الصفحات (pgPageCategoryId).',
+                },
+              },
               fields: [{ type: 'row', fields: categoryIdFields }],
             },
           ],

@@ -30,6 +30,7 @@ import { default as default_938d7e3caf48ebc9fe93c43c4efc1c33 } from '@/features/
 import { default as default_09f637823f59822758cc783ce6322c7b } from '@/features/alerts/AlertPresetPanel'
 import { default as default_9b0f19978dc7d8de93fa49f47c3fabb4 } from '@/collections/Media/MissingArabicAlt'
 import { RatingsSummary as RatingsSummary_660027e9366d83c06f7d77f914bafa5e } from '@/features/rating/admin/RatingsSummary'
+import { default as default_d796fa9563209f2499b878ccd915e7ba } from '@/globals/Header/MenuFitWarning'
 import { default as default_44fede7dc3dab57af2f4880b37f2d6de } from '@/features/activity/ActivityNavLink'
 import { default as default_d3e11a7c03b47e7e6b91a05dfa185eb5 } from '@/features/review/ReviewQueue'
 import { default as default_de3bf0bc9618dd4570c4054106faca31 } from '@/features/schedules/ScheduleProblems'
@@ -70,6 +71,7 @@ export const importMap = {
   "@/features/alerts/AlertPresetPanel#default": default_09f637823f59822758cc783ce6322c7b,
   "@/collections/Media/MissingArabicAlt#default": default_9b0f19978dc7d8de93fa49f47c3fabb4,
   "@/features/rating/admin/RatingsSummary#RatingsSummary": RatingsSummary_660027e9366d83c06f7d77f914bafa5e,
+  "@/globals/Header/MenuFitWarning#default": default_d796fa9563209f2499b878ccd915e7ba,
   "@/features/activity/ActivityNavLink#default": default_44fede7dc3dab57af2f4880b37f2d6de,
   "@/features/review/ReviewQueue#default": default_d3e11a7c03b47e7e6b91a05dfa185eb5,
   "@/features/schedules/ScheduleProblems#default": default_de3bf0bc9618dd4570c4054106faca31,

@@ -19,6 +19,7 @@ const filterInactiveSections: FieldHook = ({ value, req }) => {
 
 export const sectionsField: ArrayField = {
   name: 'sections',
+  label: { en: 'Sections', ar: 'الأقسام' },
   type: 'array',
   labels: { singular: { en: 'Section', ar: 'قسم' }, plural: { en: 'Sections', ar: 'الأقسام' } },
   admin: {
@@ -55,6 +56,7 @@ export const sectionsField: ArrayField = {
     {
       name: 'sliderItems',
       label: { en: 'Slider items', ar: 'عناصر الشريط' },
+      labels: { singular: { en: 'Slider item', ar: 'عنصر شريط' }, plural: { en: 'Slider items', ar: 'عناصر الشريط' } },
       type: 'array',
       // Each item labelled by its title (src/fields/components/TitleRowLabel.tsx).
       admin: { initCollapsed: true, components: { RowLabel: '@/fields/components/TitleRowLabel' } },
@@ -63,6 +65,7 @@ export const sectionsField: ArrayField = {
     {
       name: 'cardItems',
       label: { en: 'Card items', ar: 'البطاقات' },
+      labels: { singular: { en: 'Card', ar: 'بطاقة' }, plural: { en: 'Cards', ar: 'البطاقات' } },
       type: 'array',
       // Each item labelled by its title (src/fields/components/TitleRowLabel.tsx).
       admin: { initCollapsed: true, components: { RowLabel: '@/fields/components/TitleRowLabel' } },
