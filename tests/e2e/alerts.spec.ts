@@ -167,3 +167,46 @@ for (const lang of languages) {
     })
   })
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 })
+
+  test('an editor allowed to publish alerts publishes one from a preset in three taps, on the site within 5 s @mutates', async ({ browser, request, adminAuth, baseURL }) => {
+    const { headers } = adminAuth
+    const email = `e2e-alert-editor-${Date.now()}@example.com`
+    const password = 'Alert-editor-e2e-password-frankincense-1'
+    const made = await request.post('/api/users', { headers, data: { email, password, role: 'editor', publishAlerts: true, name: 'Alert editor' } })
+    expect(made.ok(), await made.text()).toBe(true)
+    const userId = ((await made.json()) as { doc: { id: number } }).doc.id
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL })
+    let alertId: number | undefined
+    try {
+      const login = await context.request.post('/api/users/login', { data: { email, password } })
+      expect(login.ok(), await login.text()).toBe(true)
+      const page = await context.newPage()
+      await page.goto('/admin/collections/alerts')
+      const presets = page.getByTestId('alert-presets')
+      // 1: the preset (the first, dense fog, is chosen already: a tap on the list shows it). 2: create the draft.
+      await presets.getByLabel('Preset').selectOption('mountain-fog')
+      await presets.getByRole('button', { name: 'Create draft' }).tap()
+      await expect(page).toHaveURL(/\/admin\/collections\/alerts\/\d+$/)
+      alertId = Number(new URL(page.url()).pathname.split('/').pop())
+      await expect(page.locator('#field-title')).toHaveValue('Dense fog on mountain roads')
+      // Nothing to scroll sideways on the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      // 3: publish.
+      await page.getByRole('button', { name: 'Publish changes' }).tap()
+      const published = Date.now()
+      for (const path of ['/', '/ar']) {
+        await expect
+          .poll(async () => (await request.get(path)).text(), { timeout: 5_000, intervals: [250] })
+          .toContain(path === '/ar' ? 'ضباب كثيف على الطرق الجبلية' : 'Dense fog on mountain roads')
+      }
+      test.info().annotations.push({ type: 'on both home pages after the tap', description: `${Date.now() - published} ms` })
+    } finally {
+      await context.close()
+      if (alertId) await request.delete(`/api/alerts/${alertId}`, { headers })
+      await request.delete(`/api/users/${userId}`, { headers })
+    }
+  })
+})
