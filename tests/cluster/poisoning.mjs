@@ -17,7 +17,7 @@ import https from 'node:https'
  * Status, headers and body of one request: to a replica ({ port }), or over HTTPS through nginx ({ port, ca }); with
  * `servername`, a TLS handshake for that name, whose certificate is not checked (only nginx's refusal counts).
  */
-function request(target, pathname, headers = {}) {
+export function request(target, pathname, headers = {}) {
   return new Promise((resolve, reject) => {
     const options = { host: '127.0.0.1', port: target.port, path: pathname, headers, agent: false }
     const req = target.ca

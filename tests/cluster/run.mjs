@@ -14,7 +14,8 @@
  *   4. behind nginx with TLS (tests/cluster/https.mjs), the site gets A+ from the MDN HTTP Observatory's own
  *      scoring, sends each security header once, and its cookies are Secure (SITE_URL is the https address); the
  *      security review's cache-poisoning attempts leave every visitor with the right page and language, through
- *      nginx and on each replica (tests/cluster/poisoning.mjs);
+ *      nginx and on each replica (tests/cluster/poisoning.mjs); an alert published on A is on the home pages through
+ *      nginx and on B within 5 s, and leaves them by itself after its end (tests/cluster/alerts.mjs);
  *   5. with Redis stopped, `/`, `/about` and an /api/v1 read still answer 200 on both replicas within 2 s each;
  *      a publish on A while Redis is down is served by A within 2 s, and by B within 6 s of Redis being back (its
  *      reconnection backs off to 2 s); with Redis started again (empty, on the same port), a publish on A is served
@@ -30,6 +31,7 @@ import path from 'node:path'
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs'
 import { checkHttps, startHttps } from './https.mjs'
 import { checkReach } from './reach.mjs'
+import { checkAlerts } from './alerts.mjs'
 import { checkPoisoning } from './poisoning.mjs'
 import { checkSchedules } from './schedules.mjs'
 import { inlineScriptHashes } from '../../src/lib/script-hashes.mjs'
@@ -204,6 +206,7 @@ async function main() {
   cleanups.push(tls.stop)
   await checkHttps({ cert: tls.cert, httpPort, tlsPort, paths: ['/', '/ar'], check, log })
   await checkPoisoning({ front: { port: tlsPort, ca: readFileSync(tls.cert.cert) }, replicas: ports, check, log })
+  await checkAlerts({ a, b, auth, front: { port: tlsPort, ca: readFileSync(tls.cert.cert) }, check, log })
   const remembered = await fetch(`${b}/ar`, { headers: { cookie: 'NEXT_LOCALE=en' }, redirect: 'manual' })
   const localeCookie = remembered.headers.getSetCookie().find((cookie) => cookie.startsWith('NEXT_LOCALE=')) ?? ''
   check(/;\s*Secure/i.test(localeCookie), `the remembered language's cookie is Secure (${localeCookie || 'none set'})`)
