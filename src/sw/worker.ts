@@ -109,7 +109,9 @@ const serwist = new Serwist({
   // previous build's offline screens), so an open page keeps finding its build's files (ADR 0041).
   skipWaiting: true,
   clientsClaim: true,
-  navigationPreload: true,
+  // No navigation preload: it would be sent for every navigation in scope, the admin's too, which the worker leaves
+  // to the browser.
+  navigationPreload: false,
   runtimeCaching: [
     { matcher: kind('static'), handler: new CacheFirst({ cacheName: CACHE.static, plugins: [onlyStorable, expiration(LIMITS.static)] }) },
     { matcher: kind('shell'), handler: new StaleWhileRevalidate({ cacheName: CACHE.shell, plugins: [onlyStorable, expiration(LIMITS.shell)] }) },
