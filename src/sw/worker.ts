@@ -158,7 +158,8 @@ async function saveOfflineScreens() {
  * files come from the browser's HTTP cache), so that the first page a visitor saw opens offline too.
  */
 async function saveOpenPages() {
-  const windows = await self.clients.matchAll({ type: 'window' })
+  // Not yet controlled: the worker is only now activating.
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
   for (const client of windows) {
     const url = new URL(client.url)
     if (kindOf(url, { method: 'GET', mode: 'navigate', headers: new Headers() }, self.location.origin) !== 'page') continue
