@@ -49,8 +49,9 @@ const nextConfig: NextConfig = {
   // when the server starts, so one build serves both.
   cacheHandler: path.join(process.cwd(), process.env.REDIS_URL ? 'src/lib/cache-handler.mjs' : 'src/lib/page-cache-handler.mjs'),
   // WebAssembly font tools the link-preview cards load at run time (src/features/seo/text-paths.ts): kept out of
-  // the server bundle so their .wasm files resolve from node_modules.
-  serverExternalPackages: ['harfbuzzjs', 'fontverter'],
+  // the server bundle so their .wasm files resolve from node_modules. esbuild, which bundles the service worker when
+  // the build pre-renders /sw.js (src/app/sw.js/route.ts), runs its own native binary.
+  serverExternalPackages: ['harfbuzzjs', 'fontverter', 'esbuild'],
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -19,6 +19,7 @@ import { defineConfig, devices } from '@playwright/test'
  * No trace: recording one at every step (kept only for a failure, and CI keeps only its log) cost 15 % of the step.
  * A failure still prints its error, the call log and a screenshot's path; to trace one, run it again with
  * `PLAYWRIGHT_ARGS="--trace=retain-on-failure tests/e2e/x.spec.ts" npm test -- e2e` (then `npx playwright show-trace`).
+ * Service workers are blocked for every test but those of tests/e2e/offline.spec.ts (`test.use` there).
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000'
 const launchOptions = {
@@ -44,7 +45,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
-  use: { baseURL, launchOptions, trace: 'off', screenshot: 'only-on-failure' },
+  // Service workers blocked: the site's worker (src/sw/worker.ts) would answer later tests from what earlier ones
+  // saved. tests/e2e/offline.spec.ts, which tests it, allows it for its own pages (docs/testing.md).
+  use: { baseURL, launchOptions, trace: 'off', screenshot: 'only-on-failure', serviceWorkers: 'block' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mutates/ },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/, grepInvert: /@mutates/ },

@@ -94,6 +94,8 @@ export const screens = {
   search: '/searchresult',
   economy: '/economy',
   alerts: '/alerts',
+  /** What the service worker shows for an unsaved page without a signal (src/sw/worker.ts). */
+  offline: '/offline',
 } as const
 
 /** The screens' single path segments (`about`, `FAQ`…). */

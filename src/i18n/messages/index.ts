@@ -12,6 +12,7 @@ import arEvents from './ar/events.json'
 import arHome from './ar/home.json'
 import arMap from './ar/map.json'
 import arNews from './ar/news.json'
+import arOffline from './ar/offline.json'
 import arRating from './ar/rating.json'
 import arSeasons from './ar/seasons.json'
 import arSearch from './ar/search.json'
@@ -26,14 +27,15 @@ import enEvents from './en/events.json'
 import enHome from './en/home.json'
 import enMap from './en/map.json'
 import enNews from './en/news.json'
+import enOffline from './en/offline.json'
 import enRating from './en/rating.json'
 import enSeasons from './en/seasons.json'
 import enSearch from './en/search.json'
 import enShell from './en/shell.json'
 
 export const messages = {
-  en: { ...enCommon, ...enComponents, ...enShell, ...enAccessibility, ...enRating, ...enNews, ...enEvents, ...enSeasons, ...enMap, ...enSearch, ...enHome, ...enContent, ...enAbout, ...enAlerts },
-  ar: { ...arCommon, ...arComponents, ...arShell, ...arAccessibility, ...arRating, ...arNews, ...arEvents, ...arSeasons, ...arMap, ...arSearch, ...arHome, ...arContent, ...arAbout, ...arAlerts },
+  en: { ...enCommon, ...enComponents, ...enShell, ...enAccessibility, ...enRating, ...enNews, ...enEvents, ...enSeasons, ...enMap, ...enSearch, ...enHome, ...enContent, ...enAbout, ...enAlerts, ...enOffline },
+  ar: { ...arCommon, ...arComponents, ...arShell, ...arAccessibility, ...arRating, ...arNews, ...arEvents, ...arSeasons, ...arMap, ...arSearch, ...arHome, ...arContent, ...arAbout, ...arAlerts, ...arOffline },
 }
 
 export type Messages = typeof messages.en

@@ -2,7 +2,7 @@
  * The public site's root layout: <html lang dir> per language, the shell islands' messages (ClientMessages), and static
  * rendering for both languages (setRequestLocale keeps next-intl from reading headers).
  */
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -15,6 +15,7 @@ import { SiteHeader } from '@/components/site/SiteHeader'
 import { SoftNavigation } from '@/components/site/SoftNavigation'
 import { AccessibilityPanel, PreferencesScript } from '@/features/accessibility'
 import { AlertBanner } from '@/features/alerts'
+import { manifestPath, ServiceWorkerScript, THEME_COLOUR } from '@/features/offline'
 import { PreviewBar } from '@/features/preview'
 import { RatingPanel } from '@/features/rating'
 import { ClientMessages, SHELL_NAMESPACES } from '@/i18n/ClientMessages'
@@ -43,8 +44,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: t('defaultDescription'),
     // Screens state their own; this covers any that do not (the 404 among them).
     ...socialMetadata({ title: t('siteName'), description: t('defaultDescription'), path: '/', locale }),
+    // The installable app of this language (src/app/manifest/[file]/route.ts).
+    manifest: manifestPath(locale),
   }
 }
+
+/** The browser's bar in the brand colour, as the installed app's (ADR 0043). */
+export const viewport: Viewport = { themeColor: THEME_COLOUR }
 
 export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
@@ -59,6 +65,7 @@ export default async function SiteLayout({ children, params }: Props) {
     <html lang={locale} dir={localeInfo(locale).dir} suppressHydrationWarning>
       <head>
         <PreferencesScript />
+        <ServiceWorkerScript />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -1,0 +1,4 @@
+/** The offline feature's public face for routes (ESLint keeps imports to this file). */
+export { OfflineScreen } from './OfflineScreen'
+export { ServiceWorkerScript } from './ServiceWorkerScript'
+export { APP_ICONS, BACKGROUND_COLOUR, manifestPath, THEME_COLOUR, webManifest } from './manifest'
