@@ -103,10 +103,10 @@ describe('page changes expire exactly their tags', () => {
     expect(expired()).toEqual(new Set())
   })
 
-  it('deleting a page expires its address and list', async () => {
+  it('deleting a page expires its address, its list and the redirects (its old address led to it)', async () => {
     await payload.delete({ collection: 'pages', id })
     created.pages.splice(created.pages.indexOf(id), 1)
-    expect(expired()).toEqual(new Set(['page:int-reval-b', 'pages:events']))
+    expect(expired()).toEqual(new Set(['page:int-reval-b', 'pages:events', 'redirects']))
   })
 })
 

@@ -74,7 +74,7 @@ describe('scheduled publishing', () => {
     revalidateTag.mockClear()
     expect(await runDueJobs(payload)).toHaveLength(1)
     expect(await visible()).toBe(true)
-    expect(new Set(revalidateTag.mock.calls.map(([tag]) => tag))).toEqual(new Set([`page:${URL}`, 'pages:news']))
+    expect(new Set(revalidateTag.mock.calls.map(([tag]) => tag))).toEqual(new Set([`page:${URL}`, 'pages:news', 'redirects']))
   })
 
   it('unpublishes at the set time', async () => {
