@@ -4,7 +4,7 @@
  *   not a trusted proxy, and loses the headers only Next's own pipeline may send (src/lib/peer-address.ts);
  * - Payload starts now, not at the first request that needs it. A database that cannot be opened does not stop the
  *   server (below);
- * - the scheduled-publishing runner starts: every 10 seconds it publishes and unpublishes what is due
+ * - the scheduled-publishing runner starts: every 5 seconds it publishes and unpublishes what is due
  *   (src/features/schedules/runner.ts). Here, since this is the one hook every way of serving the site runs
  *   (`next start`, `next dev`, scripts/serve.mjs, each replica of scripts/cluster.mjs), and no script or test does.
  *   Not during `next build`, whose workers load this file too. docs/decisions/0037-scheduled-publishing-runner.md;

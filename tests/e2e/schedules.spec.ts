@@ -52,7 +52,7 @@ test('a news article scheduled in the admin is published on the site by itself @
     await expect
       .poll(async () => (await request.get(publicPath)).status(), { timeout: Math.max(0, at.getTime() - Date.now()) + 30_000, intervals: [2_000] })
       .toBe(200)
-    // Within 20 s of its time (the runner ticks every 10 s), give or take the poll's 2 s.
+    // Within 20 s of its time (the runner ticks every 5 s), give or take the poll's 2 s.
     expect(Date.now() - at.getTime()).toBeLessThan(22_000)
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
   } finally {

@@ -1,7 +1,7 @@
 /**
  * Scheduled publishing (Pages' versions.drafts.schedulePublish): a job queued for a near moment does nothing
  * before it is due, then publishes (or unpublishes) the page, which visitors then see and whose tags expire.
- * The runner here is the one the server runs every 10 seconds (src/features/schedules/runner.ts).
+ * The runner here is the one the server runs every 5 seconds (src/features/schedules/runner.ts).
  * Time is not waited for: a job is queued an hour ahead, run (nothing happens), then made due by moving its
  * `waitUntil` into the past, as the clock would. A queue time a second ahead raced a slow run on a busy machine.
  * Also: two runners at once carry a job out once; a deleted page leaves no schedule; a schedule that could not run

@@ -3,7 +3,7 @@
  * schedule that failed, or whose time passed with no runner to carry it out, vanished from the admin. These are
  * listed on the page (PageScheduleNotice) and on the dashboard (ScheduleProblems):
  * - failed: the job ran and threw (Payload counted a try, or gave up: `hasError`), e.g. the page was deleted;
- * - overdue: still waiting a minute after its time, though the runner ticks every 10 seconds: it is not running;
+ * - overdue: still waiting a minute after its time, though the runner ticks every 5 seconds: it is not running;
  * - noEffect: an Unpublish scheduled for a page that has never been published. Payload's drawer preselects Unpublish
  *   for a page with no published version, so an editor who meant "put it online on Sunday" gets a schedule that
  *   runs, changes nothing and leaves the page off the site. Listed ahead of its time, while it can be put right.

@@ -1,6 +1,6 @@
 /**
  * The runner of scheduled publishing and unpublishing (Pages' versions.drafts.schedulePublish queues a
- * `schedulePublish` job with a `waitUntil`). The site's server process runs it every 10 seconds
+ * `schedulePublish` job with a `waitUntil`). The site's server process runs it every 5 seconds
  * (src/instrumentation.ts), whichever way it was started: `next start`, `npm start`/`npm run serve` (scripts/serve.mjs)
  * and every replica of `npm run start:cluster`. docs/decisions/0037-scheduled-publishing-runner.md.
  *
@@ -11,7 +11,7 @@
 import type { Payload, Where } from 'payload'
 
 export const SCHEDULE_TASK = 'schedulePublish'
-export const RUN_EVERY_MS = 10_000
+export const RUN_EVERY_MS = 5_000
 /** At most this many due jobs per tick: a backlog after a long stop drains over a few ticks. */
 const BATCH = 20
 
@@ -86,7 +86,7 @@ export function startScheduleRunner(getPayload: () => Promise<Payload>, everyMs 
       if (failing) console.log('Scheduled publishing runs again.')
       failing = false
     } catch (error) {
-      // Said once, not every 10 seconds while the database is away.
+      // Said once, not every 5 seconds while the database is away.
       if (!failing) {
         const reason = error instanceof Error ? error.message : String(error)
         console.error(`Scheduled publishing could not run (${reason}); it tries again every ${everyMs / 1000} s.`)
