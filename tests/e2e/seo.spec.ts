@@ -382,7 +382,10 @@ test('every template is valid HTML (Nu HTML Checker)', async ({ playwright, base
   await Promise.all(Object.values(clients).map((client) => client.dispose()))
   expect(served, 'every page checked is the one asked for, in its own language').toEqual([])
   const jar = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar')
-  const result = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' })
+  // The checker's CSS grammar predates container queries (in every browser since 2023), which the header's "More"
+  // menu uses (src/components/site/menu-fit.ts): that one message only is set aside.
+  const unknownToChecker = '.*Unrecognized at-rule “@container”.*'
+  const result = spawnSync('java', ['-jar', jar, '--errors-only', '--filterpattern', unknownToChecker, '--format', 'json', ...files], { encoding: 'utf8' })
   // The checker always reports (on stderr), even when it finds nothing: no report means it did not run.
   expect(result.stderr, 'the Nu HTML Checker ran').toContain('"messages"')
   const messages = (JSON.parse(result.stderr).messages as { url: string; message: string; extract?: string }[]).map(
