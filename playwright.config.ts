@@ -11,9 +11,12 @@ import { defineConfig, devices } from '@playwright/test'
  * - `desktop` runs every journey at a desktop size (each screen in both languages, axe on each);
  * - `phone` (Pixel 7: small screen, touch) runs again only the tests tagged `@phone`: those about the phone layout
  *   and touch, and each screen's main test with its axe scan, so every screen is still scanned at both sizes;
- * - `mutating` runs the tests tagged `@mutates` (they edit content through the admin) after the others, on their
- *   own, so that no test in a parallel worker sees content half-edited.
- * One worker per core, at most four, since one server answers them all (E2E_WORKERS overrides); `mutating` has one.
+ * - `mutating` runs the tests tagged `@mutates` (they edit content through the admin) one at a time, against a
+ *   server of their own (E2E_MUTATING_BASE_URL: the same build on a copy of the database, scripts/test.mjs), so
+ *   that no other test sees content half-edited; they run beside the others, whose workers they barely load
+ *   (mostly they wait for real time: an alert's end, a schedule's minute). Without a server of their own they run
+ *   after the others, against the one server.
+ * One worker per core, at most four (E2E_WORKERS overrides), plus the `mutating` project's one.
  * With one worker per two cores, two cores were a third idle; two workers cut the end-to-end step by a third (ADR
  * 0034). No retries: a test that needs one is a bug to fix (every assertion waits for the state it expects).
  * No trace: recording one at every step (kept only for a failure, and CI keeps only its log) cost 15 % of the step.
@@ -34,7 +37,8 @@ const launchOptions = {
     '--disable-sync',
   ],
 }
-const workers = Number(process.env.E2E_WORKERS) || Math.min(4, os.availableParallelism())
+const mutatingURL = process.env.E2E_MUTATING_BASE_URL
+const workers = (Number(process.env.E2E_WORKERS) || Math.min(4, os.availableParallelism())) + (mutatingURL ? 1 : 0)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,15 +52,21 @@ export default defineConfig({
   // Service workers blocked: the site's worker (src/sw/worker.ts) would answer later tests from what earlier ones
   // saved. tests/e2e/offline.spec.ts, which tests it, allows it for its own pages (docs/testing.md).
   use: { baseURL, launchOptions, trace: 'off', screenshot: 'only-on-failure', serviceWorkers: 'block' },
+  // `mutating` first when it has its own server: Playwright hands a free worker the first project's tests it may run,
+  // so its one worker starts at once instead of after every other test has been handed out.
   projects: [
+    ...(mutatingURL ? [mutatingProject(mutatingURL)] : []),
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mutates/ },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/, grepInvert: /@mutates/ },
-    {
-      name: 'mutating',
-      use: { ...devices['Desktop Chrome'], launchOptions },
-      grep: /@mutates/,
-      dependencies: ['desktop', 'phone'],
-      workers: 1,
-    },
+    ...(mutatingURL ? [] : [{ ...mutatingProject(baseURL), dependencies: ['desktop', 'phone'] }]),
   ],
 })
+
+function mutatingProject(url: string) {
+  return {
+    name: 'mutating',
+    use: { ...devices['Desktop Chrome'], launchOptions, baseURL: url },
+    grep: /@mutates/,
+    workers: 1,
+  }
+}

@@ -228,6 +228,41 @@ async function prepareEndToEnd(template) {
   return built ? { env, port } : undefined
 }
 
+/** A copy of a build folder, removed at the end: a second server's own page cache. */
+function copyBuild(distDir) {
+  const copy = `${distDir}-mutating`
+  rmSync(copy, { recursive: true, force: true })
+  cpSync(distDir, copy, { recursive: true })
+  cleanups.push(() => rmSync(copy, { recursive: true, force: true }))
+  return copy
+}
+
+/**
+ * The server `npm start` runs (scripts/serve.mjs: Next behind the origin's response cache) on `port`, its output on
+ * the terminal; `ready` resolves to whether it answers within 90 s, `stop()` once it has exited.
+ */
+function startSite(env, port) {
+  console.log(`\n━━ e2e: starting the site on port ${port} (${env.DATA_DIR}) ━━`)
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    detached: true,
+  })
+  const kill = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  cleanups.unshift(kill)
+  const stop = () => {
+    kill()
+    return new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()))
+  }
+  return { ready: waitFor(`http://localhost:${port}/`, 90), stop }
+}
+
 async function endToEnd(prepared) {
   let chromium
   try {
@@ -251,23 +286,20 @@ async function endToEnd(prepared) {
   const { env, port } = setup
   // The build's first-load JavaScript per template against its budget (bench/lighthouse/templates.ts, ADR 0012).
   await run('first-load JavaScript budget (the e2e build)', bin('tsx'), ['scripts/check-js-budget.ts', env.NEXT_DIST_DIR])
-  console.log(`\n━━ e2e: starting the site on port ${port} ━━`)
-  // The server `npm start` runs (scripts/serve.mjs: Next behind the origin's response cache).
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port)], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    detached: true,
-  })
-  const stop = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
+  // Two servers of the one build: one for the tests that only read, one with a database and build folder of its own
+  // for the `@mutates` tests, which therefore run beside the others instead of after them (their waits for real
+  // time, an alert's end or a schedule's minute, no longer add to the step). Next's page cache is files in the build
+  // folder, hence the copy.
+  const mutating = {
+    ...env,
+    ...sqliteEnv('e2e-mutating', env.DATA_DIR),
+    NEXT_DIST_DIR: copyBuild(env.NEXT_DIST_DIR),
+    SITE_URL: `http://localhost:${await freePort()}`,
   }
-  cleanups.unshift(stop)
   const started = Date.now()
-  if (!(await waitFor(`http://localhost:${port}/`, 90))) {
+  const sites = [startSite(env, port), startSite(mutating, Number(new URL(mutating.SITE_URL).port))]
+  const up = await Promise.all(sites.map((site) => site.ready))
+  if (up.includes(false)) {
     record('e2e: server start', false, started)
     return
   }
@@ -276,11 +308,11 @@ async function endToEnd(prepared) {
   await run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test', ...extra], {
     ...env,
     E2E_BASE_URL: `http://localhost:${port}`,
+    E2E_MUTATING_BASE_URL: mutating.SITE_URL,
     CHROMIUM_PATH: chromium,
   })
   // Stopped now, so that a later step may serve the same build.
-  stop()
-  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()))
+  await Promise.all(sites.map((site) => site.stop()))
   return env.NEXT_DIST_DIR
 }
 
@@ -305,7 +337,7 @@ try {
   endToEndReady?.catch(() => {}) // reported by endToEnd(), which awaits it
 
   if (runs('int') && template) {
-    await run('integration tests on SQLite (Vitest)', bin('vitest'), ['run', '--project', 'integration'], {
+    await run('integration tests on SQLite (Vitest)', bin('vitest'), ['run', '--project', 'integration', '--project', 'integration-isolated'], {
       ...seedEnv,
       ...sqliteEnv('int', template),
     })
@@ -324,7 +356,7 @@ try {
       cleanups.push(pg.stop)
       const env = { ...seedEnv, DATA_DIR: tempDir('pg'), DATABASE_URI: pg.uri }
       if (await run('PostgreSQL: migrate and seed', bin('tsx'), ['scripts/setup.ts'], env)) {
-        await run('integration tests on PostgreSQL (Vitest)', bin('vitest'), ['run', '--project', 'integration'], env)
+        await run('integration tests on PostgreSQL (Vitest)', bin('vitest'), ['run', '--project', 'integration', '--project', 'integration-isolated'], env)
       }
     }
   }

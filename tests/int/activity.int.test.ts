@@ -1,8 +1,6 @@
 /** Activity: each save records its author in the page's version; an earlier version can be restored; visitors never see who. */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), revalidatePath: vi.fn() }))
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findPageByUrl } from '@/page-data/data'
 

@@ -5,27 +5,14 @@
  * both languages; anonymous visitors and editors get what the access rules say.
  */
 import type { Payload, PayloadRequest } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-
-const cacheMock = vi.hoisted(() => ({ revalidateTag: vi.fn(), recordedTags: [] as string[][] }))
-
-vi.mock('next/cache', () => ({
-  revalidateTag: cacheMock.revalidateTag,
-  updateTag: vi.fn(),
-  revalidatePath: vi.fn(),
-  unstable_cache:
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>, _key: string[], options: { tags?: string[] } = {}) =>
-    (...args: A) => {
-      cacheMock.recordedTags.push(options.tags ?? [])
-      return fn(...args)
-    },
-}))
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findVisibleAlerts, getVisibleAlerts, splitAlerts } from '@/features/alerts'
 import { createFromPreset } from '@/features/alerts/cms'
 import { tags } from '@/lib/cache-tags'
 
 import { as, testPayload, userOf } from './helpers'
+import { recordedTags, revalidateTag } from './support/next-cache'
 
 const H = 3600 * 1000
 const iso = (hours: number) => new Date(Date.now() + hours * H).toISOString()
@@ -33,7 +20,7 @@ const iso = (hours: number) => new Date(Date.now() + hours * H).toISOString()
 let payload: Payload
 const created: number[] = []
 
-const expired = () => cacheMock.revalidateTag.mock.calls.map(([tag]) => tag as string)
+const expired = () => revalidateTag.mock.calls.map(([tag]) => tag as string)
 
 type Texts = { title: string; message: string }
 const EN: Texts = { title: 'Dense fog on the Dhalkut road', message: 'Visibility under 50 m. Drive slowly.' }
@@ -70,11 +57,6 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-beforeEach(() => {
-  cacheMock.revalidateTag.mockClear()
-  cacheMock.recordedTags.length = 0
-})
-
 afterAll(async () => {
   for (const id of created) await payload.delete({ collection: 'alerts', id, context: { disableRevalidate: true } }).catch(() => {})
 })
@@ -84,7 +66,7 @@ describe('publishing an alert', () => {
     const id = await alertOf()
     expect(expired()).toContain(tags.alerts)
     const visible = await getVisibleAlerts()
-    expect(cacheMock.recordedTags).toContainEqual([tags.alerts])
+    expect(recordedTags).toContainEqual([tags.alerts])
     const alert = visible.find((a) => a.id === id)
     expect(alert).toMatchObject({ title: { en: EN.title, ar: AR.title }, severity: 'warning', wilayats: ['DalkutRegion', 'RakhyutRegion'] })
     expect(splitAlerts(visible, Date.now()).current.map((a) => a.id)).toContain(id)
@@ -92,7 +74,7 @@ describe('publishing an alert', () => {
 
   it('expires the tag on an edit and an unpublish, but not on a draft save', async () => {
     const id = await alertOf()
-    cacheMock.revalidateTag.mockClear()
+    revalidateTag.mockClear()
     await payload.update({ collection: 'alerts', id, locale: 'en', draft: true, data: { title: 'A draft title' } })
     expect(expired()).not.toContain(tags.alerts)
     expect((await findVisibleAlerts(payload)).find((a) => a.id === id)?.title.en).toBe(EN.title)
@@ -103,7 +85,7 @@ describe('publishing an alert', () => {
 
   it('expires the tag when a published alert is deleted', async () => {
     const id = await alertOf()
-    cacheMock.revalidateTag.mockClear()
+    revalidateTag.mockClear()
     await payload.delete({ collection: 'alerts', id })
     expect(expired()).toContain(tags.alerts)
   })

@@ -3,9 +3,7 @@
  * copy can be published as it is; Payload's default ("x - Copy") was refused only at Publish.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), revalidatePath: vi.fn() }))
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { UNIQUE_URL_PATTERN } from '@/lib/page-routes'
 

@@ -7,8 +7,6 @@ import Papa from 'papaparse'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), revalidatePath: vi.fn() }))
-
 import { revalidateTag } from 'next/cache'
 
 import { exportPagesCsv, importPagesCsv } from '@/features/page-csv/endpoints'

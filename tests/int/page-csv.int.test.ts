@@ -2,8 +2,6 @@
 import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), revalidatePath: vi.fn() }))
-
 import { exportPagesCsv, importPagesCsv } from '@/features/page-csv/endpoints'
 
 import { testPayload } from './helpers'

@@ -6,25 +6,15 @@
  * `places` tag.
  */
 import type { Payload, PayloadRequest } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-const cacheMock = vi.hoisted(() => ({ revalidateTag: vi.fn() }))
-
-vi.mock('next/cache', () => ({
-  revalidateTag: cacheMock.revalidateTag,
-  updateTag: vi.fn(),
-  revalidatePath: vi.fn(),
-  unstable_cache:
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
-    (...args: A) =>
-      fn(...args),
-}))
 
 import { findConditionTimings } from '@/features/map/cms'
 import { shownStatus } from '@/features/map/conditions'
 import { findMapPlaces } from '@/features/map/data'
 
 import { testPayload } from './helpers'
+import { expiredTags } from './support/next-cache'
 
 const MIN = 60_000
 const iso = (minutes: number) => new Date(Date.now() + minutes * MIN).toISOString()
@@ -58,7 +48,6 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-beforeEach(() => cacheMock.revalidateTag.mockClear())
 
 afterAll(async () => {
   for (const id of created) await payload.delete({ collection: 'places', id }).catch(() => {})
@@ -68,7 +57,7 @@ describe('a place condition', () => {
   it('is saved in both languages, stamped with the time it was set, and read by visitors', async () => {
     const before = Date.now()
     const doc = await placeOf('int-cond-a', { status: 'closed', note: 'Red flag: no swimming.', expires: iso(90) })
-    expect(cacheMock.revalidateTag.mock.calls.map(([tag]) => tag)).toContain('places')
+    expect(expiredTags()).toContain('places')
     const setAt = Date.parse(String(doc.condition?.setAt))
     expect(setAt).toBeGreaterThanOrEqual(before - 1000)
     await payload.update({ collection: 'places', id: doc.id, locale: 'ar', data: { name: 'مكان تجريبي', condition: { note: 'راية حمراء: السباحة ممنوعة.' } } })

@@ -5,9 +5,7 @@
  * old address that a page answers at and a malformed address are refused with nothing written; chains collapse.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), revalidatePath: vi.fn() }))
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { readRedirectTable } from '@/features/redirects/cms'
 import { readSitemapPages } from '@/features/seo/queries'

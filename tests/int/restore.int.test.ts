@@ -4,9 +4,7 @@
  * `draft=false` as Payload's dialog sends it; the published page stays until Publish.
  */
 import { createLocalReq, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), revalidatePath: vi.fn() }))
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { restoreAsDraft } from '@/features/activity/cms'
 import { findPageByUrl } from '@/page-data/data'

@@ -4,36 +4,19 @@
  */
 import sharp from 'sharp'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-
-const cacheMock = vi.hoisted(() => ({
-  revalidateTag: vi.fn(),
-  updateTag: vi.fn(),
-  recordedTags: [] as string[][],
-}))
-
-vi.mock('next/cache', () => ({
-  revalidateTag: cacheMock.revalidateTag,
-  updateTag: cacheMock.updateTag,
-  revalidatePath: vi.fn(),
-  unstable_cache:
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>, _key: string[], options: { tags?: string[] } = {}) =>
-    (...args: A) => {
-      cacheMock.recordedTags.push(options.tags ?? [])
-      return fn(...args)
-    },
-}))
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getPageByUrl } from '@/page-data/queries'
 import { getEventSummaries } from '@/features/events/queries'
 import { tags } from '@/lib/cache-tags'
 
 import { testPayload } from './helpers'
+import { recordedTags, revalidateTag } from './support/next-cache'
 
 let payload: Payload
 const created: { pages: number[]; media: number[] } = { pages: [], media: [] }
 
-const expired = () => new Set(cacheMock.revalidateTag.mock.calls.map(([tag]) => tag as string))
+const expired = () => new Set(revalidateTag.mock.calls.map(([tag]) => tag as string))
 
 async function png(color: string) {
   const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } }).png().toBuffer()
@@ -42,12 +25,6 @@ async function png(color: string) {
 
 beforeAll(async () => {
   payload = await testPayload()
-})
-
-beforeEach(() => {
-  cacheMock.revalidateTag.mockClear()
-  cacheMock.updateTag.mockClear()
-  cacheMock.recordedTags.length = 0
 })
 
 afterAll(async () => {
@@ -115,7 +92,7 @@ describe('uploads, menus and settings', () => {
     const media = await payload.create({ collection: 'media', data: { alt: 'Probe picture' }, file: await png('#aa3300') })
     created.media.push(media.id)
     expect(expired()).toEqual(new Set([`media:${media.id}`, tags.apiMedia]))
-    cacheMock.revalidateTag.mockClear()
+    revalidateTag.mockClear()
     await payload.update({ collection: 'media', id: media.id, data: {}, file: await png('#0033aa'), overwriteExistingFiles: true })
     expect(expired()).toEqual(new Set([`media:${media.id}`, tags.apiMedia]))
   })
@@ -137,7 +114,7 @@ describe('uploads, menus and settings', () => {
 describe('reads carry the tags of what they show', () => {
   it('a page read: its address and each of its pictures, no tag for all media', async () => {
     const page = await getPageByUrl('about', 'en')
-    const tags = cacheMock.recordedTags.flat()
+    const tags = recordedTags.flat()
     expect(tags).toContain('page:about')
     expect(tags).not.toContain('media')
     const image = page?.image
@@ -147,7 +124,7 @@ describe('reads carry the tags of what they show', () => {
 
   it('the event cards: the events list and only the card pictures', async () => {
     const events = await getEventSummaries('en', { limit: 3 })
-    const tags = cacheMock.recordedTags.flat()
+    const tags = recordedTags.flat()
     expect(tags).toContain('pages:events')
     const shown = await payload.find({
       collection: 'pages',

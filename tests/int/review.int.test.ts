@@ -6,9 +6,7 @@
  */
 import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), revalidatePath: vi.fn() }))
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { importPagesCsv } from '@/features/page-csv'
 import { REVIEW_LABELS } from '@/features/review/cms'

@@ -8,16 +8,15 @@
  * is listed (src/features/schedules/problems.ts).
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-const revalidateTag = vi.hoisted(() => vi.fn())
-vi.mock('next/cache', () => ({ revalidateTag, updateTag: vi.fn(), revalidatePath: vi.fn() }))
 
 import { findPageByUrl } from '@/page-data/data'
 import { findScheduleProblems } from '@/features/schedules/problems'
 import { claimJob, runDueJobs } from '@/features/schedules/runner'
 
 import { testPayload } from './helpers'
+import { revalidateTag } from './support/next-cache'
 
 let payload: Payload
 let id: number

@@ -2,38 +2,21 @@
  * GET /api/v1/search behind the origin's response cache (src/lib/response-cache.mjs, ADR 0029), on the seeded
  * database, as scripts/serve.mjs serves it: a repeated search is answered without running the route, a publish shows
  * at the very next request, and a bad parameter's 400 envelope is answered correctly and never kept.
- * Next's cache handlers tell the response cache the tags an edit expires (src/lib/cache-handler.mjs): the stand-in of
- * `revalidateTag` below does the same, so the page hooks' real expiries reach it.
+ * Next's cache handlers tell the response cache the tags an edit expires (src/lib/cache-handler.mjs): the
+ * stand-in of `revalidateTag` (./support/next-cache.ts) does the same, so the page hooks' real expiries reach it.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-
-const cacheMock = vi.hoisted(() => ({ expired: [] as string[] }))
-
-vi.mock('next/cache', async () => {
-  const { expireResponses } = await import('@/lib/response-cache.mjs')
-  return {
-    revalidateTag: (tag: string) => {
-      cacheMock.expired.push(tag)
-      expireResponses([tag])
-    },
-    updateTag: vi.fn(),
-    revalidatePath: vi.fn(),
-    unstable_cache:
-      <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
-      (...args: A) =>
-        fn(...args),
-  }
-})
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/(api)/api/v1/search/route'
 import { resetSearchIndexes } from '@/features/search/store'
 import { ResponseCache, withResponseCache } from '@/lib/response-cache.mjs'
 
 import { testPayload } from './helpers'
+import { expiredTags } from './support/next-cache'
 
 let payload: Payload
 let cache: InstanceType<typeof ResponseCache>
@@ -74,7 +57,6 @@ afterAll(async () => {
 
 beforeEach(() => {
   routeRuns = 0
-  cacheMock.expired.length = 0
 })
 
 describe('GET /api/v1/search through the origin response cache', () => {
@@ -104,7 +86,7 @@ describe('GET /api/v1/search through the origin response cache', () => {
     expect((await search(`term=${term}&languageId=2`)).body.data).toEqual([])
 
     await payload.update({ collection: 'pages', id: page.id, data: { _status: 'published' } as never })
-    expect(cacheMock.expired).toContain('pages:general')
+    expect(expiredTags()).toContain('pages:general')
     const published = await search(`term=${term}&languageId=2`)
     expect(published.body.data?.map((r) => r.uniqueUrl)).toEqual(['int-search-cache'])
     const runs = routeRuns
@@ -123,7 +105,7 @@ describe('GET /api/v1/search through the origin response cache', () => {
     const { refreshPage } = await import('@/features/search/store')
     await payload.update({ collection: 'pages', id: created[0], data: { _status: 'published' } as never, context: { disableRevalidate: true } })
     await refreshPage(payload, created[0])
-    expect(cacheMock.expired).toEqual([])
+    expect(expiredTags()).toEqual([])
     expect((await search(`term=${term}&languageId=2`)).body.data?.map((r) => r.uniqueUrl)).toEqual(['int-search-cache'])
     expect(routeRuns).toBe(runs + 1)
   })

@@ -5,9 +5,7 @@
  */
 import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), revalidatePath: vi.fn() }))
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/lib/env'
 
