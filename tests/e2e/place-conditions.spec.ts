@@ -18,8 +18,8 @@ const CONDITION_MS = 70_000
 const ALERT_MS = 120_000
 
 const WORDS = {
-  en: { mark: 'Alert: Warning', drawing: 'Current alerts in: Taqah', closed: 'Closed', unconfirmed: 'Not confirmed', updated: 'Updated', inWilayat: 'Current alerts in Taqah' },
-  ar: { mark: 'تنبيه ساري: تحذير', drawing: 'تنبيهات سارية في: طاقة', closed: 'مغلق', unconfirmed: 'غير مؤكد', updated: 'حُدِّث', inWilayat: 'التنبيهات الحالية في طاقة' },
+  en: { mark: 'Alert: Warning', drawing: 'Current alerts in: Taqah', closed: 'Closed', unconfirmed: 'Not confirmed', updated: 'Updated', justNow: /^(this minute|\d+ minutes? ago)$/, inWilayat: 'Current alerts in Taqah' },
+  ar: { mark: 'تنبيه ساري: تحذير', drawing: 'تنبيهات سارية في: طاقة', closed: 'مغلق', unconfirmed: 'غير مؤكد', updated: 'حُدِّث', justNow: /^(هذه الدقيقة|قبل (دقيقة واحدة|دقيقتين|\d+ دقائق|\d+ دقيقة))$/, inWilayat: 'التنبيهات الحالية في طاقة' },
 } as const
 
 async function publishAlert(request: APIRequestContext, headers: Record<string, string>) {
@@ -91,6 +91,9 @@ test.describe('where alerts apply, and places’ conditions', () => {
         await expect(card).toContainText(NOTE[lang.code])
         await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/)
         await expect(card).toContainText(words.updated)
+        // Set a moment ago: the page says so in its language ("this minute", "2 minutes ago"), the time in its title.
+        await expect(card.locator('time')).toHaveText(words.justNow)
+        await expect(card.locator('time')).toHaveAttribute('title', /\d\d:\d\d, \d{1,2} /)
         await expect(card.getByRole('link', { name: TITLE[lang.code] })).toHaveAttribute('href', `${lang.prefix}/alerts#alert-${id}`)
         await axe(page)
         // Leaflet, once the visitor reaches for the map, hatches the same wilayat; the list keeps its words.

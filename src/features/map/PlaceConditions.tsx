@@ -4,11 +4,13 @@
  * the places (tag `places`) and the alerts (tag `alerts`), whose tags the alerts' expiry timer expires when an alert
  * or a condition ends: a lapsed condition reads "not confirmed", an ended alert is gone (ADR 0038, ADR 0041).
  *
- * "Updated" is an absolute time in Muscat ("14:05, 7 December 2026" in a <time>), never "N minutes ago": a page is
- * kept for hours by the caches, and an absolute time stays true in a kept copy (ADR 0041).
+ * "Updated" is written by the server as an absolute time in Muscat ("14:05, 7 December 2026" in a <time>), true in a
+ * copy the caches kept for hours; an inline script after the cards turns it into "12 minutes ago" in the browser and
+ * keeps it true while the page is open (./relativeTimeScript.ts, ADR 0041).
  */
 import { getTranslations } from 'next-intl/server'
 
+import { InlineScript } from '@/components/ui/JsonLd'
 import { AlertNotices, alertsAtPlace, alertsInWilayat, namesPlace, type PublicAlert } from '@/features/alerts'
 import type { Locale } from '@/i18n/locales'
 import { formatDate, formatTime } from '@/lib/dates'
@@ -17,10 +19,13 @@ import { shownStatus } from './conditions'
 import type { MapPlace } from './data'
 import { getMapPlaces, renderTime } from './queries'
 import { StatusIcon } from './StatusIcon'
+import { RELATIVE_TIME_SCRIPT_ID, relativeTimeScriptSource } from './relativeTimeScript'
 import { WILAYATS, type RegionStyle } from './wilayats'
 import styles from './PlaceConditions.module.css'
 
 type Heading = 'h2' | 'h3'
+
+const RELATIVE_TIME_SCRIPT = relativeTimeScriptSource()
 
 /** The places worth a card: a condition set, or named by a current alert; in the wilayat when one is given. */
 export function placesToKnow(places: readonly MapPlace[], current: readonly PublicAlert[], region?: RegionStyle): MapPlace[] {
@@ -61,7 +66,7 @@ export async function PlaceCard({
           {shown === 'unconfirmed' ? <p className={styles.note}>{t('unconfirmedNote')}</p> : note ? <p className={styles.note}>{note}</p> : null}
           {condition.setAt ? (
             <p className={styles.updated}>
-              {t('updated')} <time dateTime={condition.setAt}>{`${formatTime(condition.setAt)}, ${formatDate(condition.setAt, locale)}`}</time>
+              {t('updated')} <UpdatedTime iso={condition.setAt} locale={locale} />
             </p>
           ) : null}
         </>
@@ -71,18 +76,34 @@ export async function PlaceCard({
   )
 }
 
-/** A list of places' cards; nothing when there are none. */
+/**
+ * When a condition was set: the absolute time, which the relative-time script rewrites as "12 minutes ago" (so the
+ * text React hydrates may differ from the server's, hence `suppressHydrationWarning` on this one element).
+ */
+function UpdatedTime({ iso, locale }: { iso: string; locale: Locale }) {
+  const absolute = `${formatTime(iso)}, ${formatDate(iso, locale)}`
+  return (
+    <time dateTime={iso} title={absolute} data-relative="" suppressHydrationWarning>
+      {absolute}
+    </time>
+  )
+}
+
+/** A list of places' cards, then the relative-time script; nothing when there are none. */
 export function PlaceCards({ places, alerts, locale, heading }: { places: readonly MapPlace[]; alerts: readonly PublicAlert[]; locale: Locale; heading?: Heading }) {
   if (places.length === 0) return null
   const now = renderTime()
   return (
-    <ul className={styles.grid} role="list" data-place-cards="">
-      {places.map((place) => (
-        <li key={place.id}>
-          <PlaceCard place={place} alerts={alerts} locale={locale} heading={heading} now={now} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid} role="list" data-place-cards="">
+        {places.map((place) => (
+          <li key={place.id}>
+            <PlaceCard place={place} alerts={alerts} locale={locale} heading={heading} now={now} />
+          </li>
+        ))}
+      </ul>
+      <InlineScript id={RELATIVE_TIME_SCRIPT_ID} source={RELATIVE_TIME_SCRIPT} />
+    </>
   )
 }
 
