@@ -1290,19 +1290,27 @@ export interface Header {
   items?:
     | {
         title: string;
+        isActive?: boolean | null;
         /**
-         * A site path such as /about, or a full https:// address.
+         * A page of the site: the link follows it if its address changes, and is hidden while it is not published.
+         */
+        page?: (number | null) | Page;
+        /**
+         * For a screen or list of the site (/news-list) or another site (https://…). Leave empty when a page is picked.
          */
         url?: string | null;
-        isActive?: boolean | null;
         subItems?:
           | {
               title: string;
+              isActive?: boolean | null;
               /**
-               * A site path such as /about, or a full https:// address.
+               * A page of the site: the link follows it if its address changes, and is hidden while it is not published.
+               */
+              page?: (number | null) | Page;
+              /**
+               * For a screen or list of the site (/news-list) or another site (https://…). Leave empty when a page is picked.
                */
               url?: string | null;
-              isActive?: boolean | null;
               id?: string | null;
             }[]
           | null;
@@ -1321,19 +1329,27 @@ export interface Footer {
   items?:
     | {
         title: string;
+        isActive?: boolean | null;
         /**
-         * A site path such as /about, or a full https:// address.
+         * A page of the site: the link follows it if its address changes, and is hidden while it is not published.
+         */
+        page?: (number | null) | Page;
+        /**
+         * For a screen or list of the site (/news-list) or another site (https://…). Leave empty when a page is picked.
          */
         url?: string | null;
-        isActive?: boolean | null;
         subItems?:
           | {
               title: string;
+              isActive?: boolean | null;
               /**
-               * A site path such as /about, or a full https:// address.
+               * A page of the site: the link follows it if its address changes, and is hidden while it is not published.
+               */
+              page?: (number | null) | Page;
+              /**
+               * For a screen or list of the site (/news-list) or another site (https://…). Leave empty when a page is picked.
                */
               url?: string | null;
-              isActive?: boolean | null;
               id?: string | null;
             }[]
           | null;
@@ -1413,14 +1429,16 @@ export interface HeaderSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
-        url?: T;
         isActive?: T;
+        page?: T;
+        url?: T;
         subItems?:
           | T
           | {
               title?: T;
-              url?: T;
               isActive?: T;
+              page?: T;
+              url?: T;
               id?: T;
             };
         id?: T;
@@ -1438,14 +1456,16 @@ export interface FooterSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
-        url?: T;
         isActive?: T;
+        page?: T;
+        url?: T;
         subItems?:
           | T
           | {
               title?: T;
-              url?: T;
               isActive?: T;
+              page?: T;
+              url?: T;
               id?: T;
             };
         id?: T;

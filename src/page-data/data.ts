@@ -7,6 +7,7 @@ import type { Payload, TypedUser, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { PageCategory } from '@/lib/content-model'
+import { MENU_PAGE_FIELDS } from '@/lib/menu-href'
 import type { Page } from '@/payload-types'
 
 type ReadOptions = { locale: Locale | 'all'; depth?: number }
@@ -62,7 +63,8 @@ export async function findPages(
 }
 
 export async function findGlobal<S extends 'header' | 'footer' | 'settings'>(payload: Payload, slug: S, locale: Locale | 'all') {
-  return payload.findGlobal({ slug, locale, depth: 1, overrideAccess: false })
+  // A menu's picked pages: their address only, not their content.
+  return payload.findGlobal({ slug, locale, depth: 1, overrideAccess: false, populate: { pages: MENU_PAGE_FIELDS } })
 }
 
 export async function findMediaByIds(payload: Payload, ids: number[]) {

@@ -20,6 +20,7 @@ import {
   seedSponsors,
 } from './data'
 import { REGION_STYLES } from '@/lib/content-model'
+import { pageLinks } from '@/migrations/menu-links-to-pages'
 
 import { seedAlerts } from './data/alerts'
 import { markdownConverter } from './lexical'
@@ -181,21 +182,35 @@ async function seedPagesAll(payload: Payload, refs: Refs, log: SeedLog, now: Dat
   log(`pages: ${created} created, ${seedPages.length - created} already there`)
 }
 
-function menuData(items: SeedMenuItem[], lang: 'en' | 'ar') {
+/** Where a seeded entry leads: the page whose address it names, picked (so it follows a rename), else the address. */
+function menuTarget(url: string | undefined, pages: Map<string, number>) {
+  const page = url ? pages.get(url) : undefined
+  return page ? { page, url: null } : { page: null, url }
+}
+
+function menuData(items: SeedMenuItem[], lang: 'en' | 'ar', pages: Map<string, number>) {
   return items.map((i) => ({
     title: i.title[lang],
-    url: i.url,
+    ...menuTarget(i.url, pages),
     isActive: i.active ?? true,
-    subItems: (i.subItems ?? []).map((s) => ({ title: s.title[lang], url: s.url, isActive: true })),
+    subItems: (i.subItems ?? []).map((s) => ({ title: s.title[lang], ...menuTarget(s.url, pages), isActive: true })),
   }))
+}
+
+/** The published pages by address, as the menu migration links them (src/migrations/menu-links-to-pages.ts). */
+async function publishedPageLinks(payload: Payload): Promise<Map<string, number>> {
+  const pages = await payload.find({ collection: 'pages', where: { _status: { equals: 'published' } }, select: { uniqueUrl: true, category: true }, pagination: false, depth: 0 })
+  const rows = pages.docs.map((p) => ({ id: p.id, unique_url: p.uniqueUrl ?? null, category: p.category ?? null }))
+  return new Map(pageLinks(rows).map(({ path, id }) => [path, id]))
 }
 
 async function seedMenu(payload: Payload, slug: 'header' | 'footer', items: SeedMenuItem[], force: boolean) {
   const current = await payload.findGlobal({ slug, depth: 0 })
   if (current.items?.length && !force) return
-  await payload.updateGlobal({ slug, locale: 'en', data: { items: menuData(items, 'en') }, context: CONTEXT })
+  const pages = await publishedPageLinks(payload)
+  await payload.updateGlobal({ slug, locale: 'en', data: { items: menuData(items, 'en', pages) }, context: CONTEXT })
   const stored = await payload.findGlobal({ slug, locale: 'en', depth: 0 })
-  await payload.updateGlobal({ slug, locale: 'ar', data: withRowIds({ items: menuData(items, 'ar') }, stored), context: CONTEXT })
+  await payload.updateGlobal({ slug, locale: 'ar', data: withRowIds({ items: menuData(items, 'ar', pages) }, stored), context: CONTEXT })
 }
 
 async function seedSettings(payload: Payload, images: Map<string, number>, force: boolean) {

@@ -16,6 +16,9 @@ import { recordedTags, revalidateTag } from './support/next-cache'
 let payload: Payload
 const created: { pages: number[]; media: number[] } = { pages: [], media: [] }
 
+/** The menus, which may link to a page by its id and show its address (src/fields/menu.ts). */
+const MENUS = ['global:header', 'global:footer']
+
 const expired = () => new Set(revalidateTag.mock.calls.map(([tag]) => tag as string))
 
 async function png(color: string) {
@@ -46,9 +49,9 @@ describe('page changes expire exactly their tags', () => {
     expect(expired()).toEqual(new Set())
   })
 
-  it('publishing expires the page, its category list and the redirect table (the address is the page’s now)', async () => {
+  it('publishing expires the page, its category list, the redirect table and the menus (the address is the page’s now)', async () => {
     await payload.update({ collection: 'pages', id, data: { _status: 'published' } })
-    expect(expired()).toEqual(new Set(['page:int-reval-a', 'pages:general', 'redirects']))
+    expect(expired()).toEqual(new Set(['page:int-reval-a', 'pages:general', 'redirects', ...MENUS]))
   })
 
   it('a draft save over the published page expires nothing', async () => {
@@ -58,21 +61,21 @@ describe('page changes expire exactly their tags', () => {
     expect(live.docs[0]?.title).toBe('Revalidation probe')
   })
 
-  it('a URL change expires the published and the new address, not a draft’s in between', async () => {
+  it('a URL change expires the published and the new address and the menus, not a draft’s in between', async () => {
     await payload.update({ collection: 'pages', id, draft: true, data: { uniqueUrl: 'int-reval-draft' } })
     expect(expired()).toEqual(new Set())
     await payload.update({ collection: 'pages', id, data: { uniqueUrl: 'int-reval-b', _status: 'published' } })
-    expect(expired()).toEqual(new Set(['page:int-reval-a', 'page:int-reval-b', 'pages:general', 'redirects']))
+    expect(expired()).toEqual(new Set(['page:int-reval-a', 'page:int-reval-b', 'pages:general', 'redirects', ...MENUS]))
   })
 
-  it('a category change expires both lists', async () => {
+  it('a category change expires both lists and the menus', async () => {
     await payload.update({ collection: 'pages', id, data: { category: 'events', _status: 'published' } })
-    expect(expired()).toEqual(new Set(['page:int-reval-b', 'pages:general', 'pages:events', 'redirects']))
+    expect(expired()).toEqual(new Set(['page:int-reval-b', 'pages:general', 'pages:events', 'redirects', ...MENUS]))
   })
 
-  it('unpublishing expires the page and its list', async () => {
+  it('unpublishing expires the page, its list and the menus', async () => {
     await payload.update({ collection: 'pages', id, data: { _status: 'draft' } })
-    expect(expired()).toEqual(new Set(['page:int-reval-b', 'pages:events', 'redirects']))
+    expect(expired()).toEqual(new Set(['page:int-reval-b', 'pages:events', 'redirects', ...MENUS]))
   })
 
   it('editing an unpublished page expires nothing', async () => {

@@ -1,12 +1,14 @@
 /**
  * The CMS menus (src/fields/menu.ts) as the shell renders them: only active entries, in the editors' order, with
- * each URL classified once. URLs are locale-free site paths (`/about`), which go through the i18n `Link` so
- * Arabic keeps its `/ar` prefix, or absolute http(s) URLs, which are left alone.
+ * each URL classified once. URLs are a picked page's address or a typed one (src/lib/menu-href.ts): locale-free site
+ * paths (`/about`), which go through the i18n `Link` so Arabic keeps its `/ar` prefix, or absolute http(s) URLs,
+ * which are left alone.
  */
+import { menuHref } from '@/lib/menu-href'
 import type { Header } from '@/payload-types'
 
 type CmsItem = NonNullable<Header['items']>[number]
-type CmsEntry = Pick<CmsItem, 'title' | 'url' | 'isActive' | 'id'>
+type CmsEntry = Pick<CmsItem, 'title' | 'url' | 'page' | 'isActive' | 'id'>
 
 export type MenuLink = { id: string; title: string; href: string; external: boolean }
 export type MenuItem = { id: string; title: string; href: string | null; external: boolean; children: MenuLink[] }
@@ -23,8 +25,7 @@ function isActive(entry: CmsEntry): boolean {
 }
 
 function entryUrl(entry: CmsEntry): string | null {
-  const url = entry.url?.trim()
-  return url ? url : null
+  return menuHref(entry)
 }
 
 function toLink(entry: CmsEntry, id: string): MenuLink | null {

@@ -1,6 +1,7 @@
 /** Payload documents (read with `locale: 'all'`) → the briefed shapes (ADR 0002). */
 import type { Locale } from '@/i18n/locales'
 import { DEFAULT_CATEGORY_IDS, type PageCategory } from '@/lib/content-model'
+import { menuHref, type MenuPageRef } from '@/lib/menu-href'
 import { richTextToHtml } from '@/lib/rich-text'
 
 import { inLocale, perLanguage, type LocalizedValue } from './localized'
@@ -137,7 +138,7 @@ export function toApiSection(section: RawSection, index: number, pageId: number)
   }
 }
 
-export type RawMenuEntry = { id?: string | null; title?: L; url?: string | null; isActive?: boolean | null }
+export type RawMenuEntry = { id?: string | null; title?: L; url?: string | null; page?: MenuPageRef; isActive?: boolean | null }
 export type RawMenuItem = RawMenuEntry & { subItems?: RawMenuEntry[] | null }
 
 function menuEntry(entry: RawMenuEntry, index: number): MenuEntry {
@@ -145,7 +146,7 @@ function menuEntry(entry: RawMenuEntry, index: number): MenuEntry {
     id: entry.id ?? String(index),
     isActive: entry.isActive !== false,
     orderNum: index + 1,
-    url: entry.url ?? null,
+    url: menuHref(entry),
     title: inLocale(entry.title, 'en'),
     menuItemLngs: perLanguage<Entry<MenuEntry['menuItemLngs']>>((locale) => ({ title: inLocale(entry.title, locale) })),
   }

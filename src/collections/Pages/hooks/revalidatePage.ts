@@ -74,12 +74,27 @@ export const revalidatePageAfterChange: CollectionAfterChangeHook = ({ doc, req 
   const visibleNow = current._status === 'published'
   const visibleBefore = before?._status === 'published'
   if (visibleNow || visibleBefore) {
-    expireTags(req, [...(visibleNow ? tagsFor(current) : []), ...(visibleBefore ? tagsFor(before ?? undefined) : [])])
+    expireTags(req, [
+      ...(visibleNow ? tagsFor(current) : []),
+      ...(visibleBefore ? tagsFor(before ?? undefined) : []),
+      ...(addressChanged(before, current) ? MENUS : []),
+    ])
   }
   return doc
 }
 
+/** The menus, which may link to a page by its id (src/fields/menu.ts) and show its address while it is published. */
+const MENUS = [tags.global('header'), tags.global('footer')]
+
+/** Whether the page's public address appeared, went, or moved (a new unique URL or category) with this save. */
+function addressChanged(before: PageLike | null | undefined, now: PageLike): boolean {
+  const visibleBefore = before?._status === 'published'
+  const visibleNow = now._status === 'published'
+  if (visibleBefore !== visibleNow) return true
+  return visibleNow && (before?.uniqueUrl !== now.uniqueUrl || before?.category !== now.category)
+}
+
 export const revalidatePageAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  expireTags(req, tagsFor(doc as PageLike))
+  expireTags(req, [...tagsFor(doc as PageLike), ...((doc as PageLike)._status === 'published' ? MENUS : [])])
   return doc
 }
