@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, expectNoSidewaysScroll, test } from './fixtures'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -189,4 +189,68 @@ test('a rating sent without a signal is kept, says so, and reaches the server wh
   // Back online: the open page tells the worker, which sends the kept rating, once.
   await expect.poll(() => storedRatings(page.request, adminAuth.headers, sessionId), { timeout: 20_000 }).toEqual([{ pageName: '/about', result: 4 }])
   await expect.poll(() => keptRequests(page)).toBe(0)
+})
+
+const offlineLabels = (code: 'en' | 'ar') => JSON.parse(readFileSync(`src/i18n/messages/${code}/offline.json`, 'utf8')).Offline as Record<string, string>
+
+/**
+ * The browser's offer to install the site, as Chromium makes it (`beforeinstallprompt`), made up by the test: the
+ * real one depends on the browser's own engagement rules. Returns whether the page took the offer over.
+ */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        document.documentElement.dataset.installPrompted = 'yes'
+        return Promise.resolve()
+      },
+    })
+    window.dispatchEvent(offer)
+    return offer.defaultPrevented
+  })
+
+test('the install hint: never on the first page, once where the browser offers it, "Not now" for good @phone', async ({ page, axe }) => {
+  const hint = page.locator('#install-hint')
+  await page.goto('/about')
+  expect(await offerInstall(page)).toBe(false)
+  await expect(hint).toBeHidden()
+
+  const ar = offlineLabels('ar')
+  await page.goto('/ar/about')
+  expect(await offerInstall(page)).toBe(true)
+  await expect(page.getByRole('region', { name: ar.installHint })).toBeVisible()
+  await expect(hint.getByRole('button', { name: ar.install })).toBeVisible()
+  // A polite banner, not a dialog: it takes no focus, and fits the window (phone too) without sideways scrolling.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+  await expect(hint.locator('xpath=..')).toHaveAttribute('aria-live', 'polite')
+  const box = (await hint.boundingBox())!
+  const viewport = page.viewportSize()!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+  await expectNoSidewaysScroll(page)
+  await axe(page)
+  // By keyboard: "Not now" hides it, and focus goes to the main content rather than being lost.
+  await hint.getByRole('button', { name: ar.installLater }).focus()
+  await page.keyboard.press('Enter')
+  await expect(hint).toBeHidden()
+  await expect(page.locator('#main')).toBeFocused()
+
+  // Never again, in either language.
+  for (const path of ['/', '/ar']) {
+    await page.goto(path)
+    expect(await offerInstall(page)).toBe(false)
+    await expect(hint).toBeHidden()
+  }
+})
+
+test('the install hint\'s "Install" opens the browser\'s install prompt', async ({ page }) => {
+  const en = offlineLabels('en')
+  await page.goto('/')
+  await page.goto('/about')
+  expect(await offerInstall(page)).toBe(true)
+  await expect(page.getByRole('region', { name: en.installHint })).toBeVisible()
+  await page.getByRole('button', { name: en.install, exact: true }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes')
+  await expect(page.locator('#install-hint')).toBeHidden()
 })
