@@ -6,7 +6,9 @@
  * page.route, never reached.
  */
 import type { APIRequestContext, Page, Route } from '@playwright/test'
+import sharp from 'sharp'
 
+import { LAND } from '../../src/features/map/mapStyle'
 import { expect, test } from './fixtures'
 
 const TILES = 'https://tiles.invalid'
@@ -20,17 +22,32 @@ async function saveMapSettings(request: APIRequestContext, headers: Record<strin
   expect(response.ok(), await response.text()).toBe(true)
 }
 
+/** The map box's sea (src/features/map/Map.module.css), and the land around the governorate. */
+const SEA = '#cfe2ec'
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+
+/** The colour the visitor sees at a point of the map (fractions of its width and height), read from a screenshot. */
+async function colourAt(page: Page, fx: number, fy: number): Promise<number[]> {
+  const { data, info } = await sharp(await page.locator('.dhofar-map').screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const at = (Math.round(fy * (info.height - 1)) * info.width + Math.round(fx * (info.width - 1))) * info.channels
+  return [data[at]!, data[at + 1]!, data[at + 2]!]
+}
+
+/** Within a unit or two of the expected colour (anti-aliasing, colour rounding). */
+function expectColour(actual: number[], hex: string) {
+  const expected = rgb(hex)
+  expect(Math.max(...actual.map((c, i) => Math.abs(c - expected[i]!))), `${actual} is not ${hex}`).toBeLessThanOrEqual(3)
+}
+
 const underTiles = (page: Page) => page.locator('.leaflet-dhofar-under-tiles-pane')
 const names = (page: Page) => page.locator('.dhofar-map .region-label')
 
-/** Opens a map page once its server renders it with the tile layer (the settings' change reaches it at once). */
+/** Opens a map page: with a tile server configured, Leaflet comes once the page has loaded, with its tile layer. */
 async function openWithTiles(page: Page, path: string) {
-  await expect
-    .poll(async () => {
-      await page.goto(path)
-      return page.locator('.dhofar-map .leaflet-tile-pane img').count()
-    })
-    .toBeGreaterThan(0)
+  await page.goto(path)
+  await expect(page.locator('.dhofar-map .leaflet-tile-pane img').first()).toBeAttached()
 }
 
 test.describe.configure({ mode: 'serial' })
@@ -52,6 +69,8 @@ test('tiles that fail to load: the map still shows land, coast, towns and names;
     await expect(page.locator('.dhofar-map .leaflet-tile-loaded').first()).toBeAttached()
     await expect(names(page).filter({ hasText: 'Salalah' })).toBeVisible()
     expect(await underTiles(page).count()).toBe(0)
+    // The corner is land around the governorate: with (transparent) tiles loaded, the box's sea shows there.
+    expectColour(await colourAt(page, 0.06, 0.06), SEA)
 
     // No signal for the tiles: the bundled base, under the tile pane, with the towns; the names as always.
     answer = (route) => route.abort('internetdisconnected')
@@ -60,7 +79,7 @@ test('tiles that fail to load: the map still shows land, coast, towns and names;
       ['/ar/interactiveMap', 'صلالة'],
     ] as const) {
       asked = 0
-      await page.goto(path)
+      await openWithTiles(page, path)
       await expect(underTiles(page).locator('path.neighbour-land')).toBeVisible()
       await expect(underTiles(page).locator('path.governorate-land')).toBeVisible()
       await expect(underTiles(page).locator('path.town-dot')).toHaveCount(9)
@@ -73,6 +92,9 @@ test('tiles that fail to load: the map still shows land, coast, towns and names;
         ['.leaflet-dhofar-under-tiles-pane', '.leaflet-tile-pane'].map((s) => Number(getComputedStyle(document.querySelector(s)!).zIndex)),
       )
       expect(base).toBeLessThan(tilePane)
+      // What the visitor sees: land in the corner, sea off the coast (a base drawn 0 × 0 would leave sea in both).
+      expectColour(await colourAt(page, 0.06, 0.06), LAND.neighbours)
+      expectColour(await colourAt(page, 0.5, 0.95), SEA)
     }
   } finally {
     await saveMapSettings(request, headers, { tileUrl: before.map?.tileUrl ?? '', tileAttribution: before.map?.tileAttribution ?? '' })
