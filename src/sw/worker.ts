@@ -5,8 +5,9 @@
  * - Pages (navigations, both languages): from the network, with a saved copy taking over after 3 s without an
  *   answer or at once without a signal; a page served from the phone carries a note saying when it was saved.
  * - Pictures (the optimiser's copies and uploaded files): the saved copy at once, refreshed behind it.
- * - Never touched: anything but GET, the admin, Payload's API, the rating endpoint, the client router's data requests,
- *   and any answer marked private or no-store (an editor's preview); see ./policy.ts.
+ * - Never touched: anything but GET, the admin, Payload's API, the client router's data requests, and any answer
+ *   marked private or no-store (an editor's preview); see ./policy.ts.
+ * - Ratings (a POST): sent on as before; without a signal, kept and sent when it returns (./rating-queue.ts).
  * - A page never saved, opened without a signal: the offline screen of its language (`/offline`, `/ar/offline`),
  *   saved with its style sheets and scripts when the worker is installed.
  *
@@ -17,6 +18,7 @@ import { CacheExpiration, CacheFirst, ExpirationPlugin, NetworkFirst, type Route
 
 import ar from '../i18n/messages/ar/offline.json'
 import en from '../i18n/messages/en/offline.json'
+import { ratingRoute, sendKeptRatingsWhenAsked } from './rating-queue'
 import {
   assetsOf,
   CACHE,
@@ -117,6 +119,8 @@ const serwist = new Serwist({
     { matcher: kind('shell'), handler: new StaleWhileRevalidate({ cacheName: CACHE.shell, plugins: [onlyStorable, expiration(LIMITS.shell)] }) },
     { matcher: kind('picture'), handler: new StaleWhileRevalidate({ cacheName: CACHE.pictures, plugins: [onlyStorable, expiration(LIMITS.pictures)] }) },
     { matcher: kind('page'), handler: page },
+    // Ratings sent without a signal: kept and sent later (./rating-queue.ts).
+    ratingRoute,
   ],
 })
 
@@ -182,4 +186,5 @@ self.addEventListener('activate', (event) => {
   )
 })
 
+sendKeptRatingsWhenAsked()
 serwist.addEventListeners()

@@ -3,13 +3,16 @@
  * pages visited online open without a signal, with their content, their scripts (the script policy intact) and a note
  * saying when they were saved, in English and Arabic; a page never visited gives the offline screen of its language
  * (accessible, emergency number, what is saved); the admin is never kept. Each language's manifest has no
- * installability error in Chromium.
+ * installability error in Chromium. A rating sent without a signal is kept by the worker, the panel says so, and it
+ * reaches the server when the signal returns.
  *
  * The only spec that lets the worker run: every other test blocks service workers (playwright.config.ts).
  */
-import type { BrowserContext, Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 
-import { expect, test } from './fixtures'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+
+import { expect, expectNoSidewaysScroll, test } from './fixtures'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -132,4 +135,122 @@ test('each language is an installable app: its manifest, no installability error
     expect(installabilityErrors).toEqual([])
     await cdp.detach()
   }
+})
+
+const ratingLabels = JSON.parse(readFileSync('src/i18n/messages/en/rating.json', 'utf8')).Rating as Record<string, string>
+
+/** The ratings the server holds for one browser session (read as the e2e administrator, as the editors' summary is). */
+async function storedRatings(request: APIRequestContext, headers: Record<string, string>, sessionId: string) {
+  const response = await request.get(`/api/ratings?where[sessionId][equals]=${encodeURIComponent(sessionId)}&depth=0`, { headers })
+  expect(response.status()).toBe(200)
+  const { docs } = (await response.json()) as { docs: { pageName: string; result: number }[] }
+  return docs.map(({ pageName, result }) => ({ pageName, result }))
+}
+
+/** How many requests the worker's background sync queue holds (IndexedDB, read from the page: same origin). */
+const keptRequests = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('serwist-background-sync')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const count = open.result.transaction('requests').objectStore('requests').count()
+          count.onsuccess = () => resolve(count.result)
+        }
+      }),
+  )
+
+test('a rating sent without a signal is kept, says so, and reaches the server when the signal returns', async ({ page, context, adminAuth }) => {
+  await page.goto('/about')
+  await controlled(page)
+  // The panel's chunk is fetched online, as the visitor reaches for the button; then the signal goes.
+  const panel = page.getByRole('dialog', { name: ratingLabels.title })
+  await page.getByRole('button', { name: ratingLabels.open, exact: true }).click()
+  await expect(panel.getByRole('radio').nth(3)).toBeVisible()
+
+  await offline(context, true)
+  let sessionId = ''
+  try {
+    await panel.getByRole('radio').nth(3).check()
+    await panel.getByRole('button', { name: ratingLabels.submit }).click()
+    await expect(panel.getByRole('status')).toHaveText(ratingLabels.RATING_QUEUED)
+    await expect(panel.getByRole('heading', { name: ratingLabels.thanks })).toBeFocused()
+    sessionId = (await page.evaluate(() => localStorage.getItem('userSessionId'))) ?? ''
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pageRatings'))) ?? '{}')).toEqual({ '/about': 4 })
+    expect(await keptRequests(page)).toBe(1)
+    expect(await storedRatings(page.request, adminAuth.headers, sessionId)).toEqual([])
+    // Not closed by itself, as a recorded rating is after 2 s: the visitor reads that it waits for a signal.
+    await page.waitForTimeout(2500)
+    await expect(panel).toBeVisible()
+  } finally {
+    await offline(context, false)
+  }
+  // Back online: the open page tells the worker, which sends the kept rating, once.
+  await expect.poll(() => storedRatings(page.request, adminAuth.headers, sessionId), { timeout: 20_000 }).toEqual([{ pageName: '/about', result: 4 }])
+  await expect.poll(() => keptRequests(page)).toBe(0)
+})
+
+const offlineLabels = (code: 'en' | 'ar') => JSON.parse(readFileSync(`src/i18n/messages/${code}/offline.json`, 'utf8')).Offline as Record<string, string>
+
+/**
+ * The browser's offer to install the site, as Chromium makes it (`beforeinstallprompt`), made up by the test: the
+ * real one depends on the browser's own engagement rules. Returns whether the page took the offer over.
+ */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        document.documentElement.dataset.installPrompted = 'yes'
+        return Promise.resolve()
+      },
+    })
+    window.dispatchEvent(offer)
+    return offer.defaultPrevented
+  })
+
+test('the install hint: never on the first page, once where the browser offers it, "Not now" for good @phone', async ({ page, axe }) => {
+  const hint = page.locator('#install-hint')
+  await page.goto('/about')
+  expect(await offerInstall(page)).toBe(false)
+  await expect(hint).toBeHidden()
+
+  const ar = offlineLabels('ar')
+  await page.goto('/ar/about')
+  expect(await offerInstall(page)).toBe(true)
+  await expect(page.getByRole('region', { name: ar.installHint })).toBeVisible()
+  await expect(hint.getByRole('button', { name: ar.install })).toBeVisible()
+  // A polite banner, not a dialog: it takes no focus, and fits the window (phone too) without sideways scrolling.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+  await expect(hint.locator('xpath=..')).toHaveAttribute('aria-live', 'polite')
+  const box = (await hint.boundingBox())!
+  const viewport = page.viewportSize()!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+  await expectNoSidewaysScroll(page)
+  await axe(page)
+  // By keyboard: "Not now" hides it, and focus goes to the main content rather than being lost.
+  await hint.getByRole('button', { name: ar.installLater }).focus()
+  await page.keyboard.press('Enter')
+  await expect(hint).toBeHidden()
+  await expect(page.locator('#main')).toBeFocused()
+
+  // Never again, in either language.
+  for (const path of ['/', '/ar']) {
+    await page.goto(path)
+    expect(await offerInstall(page)).toBe(false)
+    await expect(hint).toBeHidden()
+  }
+})
+
+test('the install hint\'s "Install" opens the browser\'s install prompt', async ({ page }) => {
+  const en = offlineLabels('en')
+  await page.goto('/')
+  await page.goto('/about')
+  expect(await offerInstall(page)).toBe(true)
+  await expect(page.getByRole('region', { name: en.installHint })).toBeVisible()
+  await page.getByRole('button', { name: en.install, exact: true }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes')
+  await expect(page.locator('#install-hint')).toBeHidden()
 })

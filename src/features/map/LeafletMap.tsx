@@ -2,7 +2,8 @@
 /**
  * The Leaflet map itself. Only ever loaded through ./MapView (next/dynamic, ssr: false), so Leaflet's code and
  * CSS reach the pages that show a map and no others. The governorate's outline is drawn as "land" on the
- * container's sea-coloured background, so with no tile server (or failing tiles) the map is still complete.
+ * container's sea-coloured background, so with no tile server the map is still complete; with tiles that fail to
+ * load (no signal, the tile server down), the same land, coast and towns are drawn under them (./BaseLand).
  */
 import 'leaflet/dist/leaflet.css'
 
@@ -20,6 +21,7 @@ import { boundsOf, mutable } from './geometry'
 import { RegionLabel } from './RegionLabel'
 import { RegionShape } from './RegionShape'
 import { MAIN_TOWNS } from './towns'
+import { useTileFailure } from './useTileFailure'
 import { ZoomButtons } from './ZoomButtons'
 import type { Wilayat } from './wilayats'
 
@@ -139,6 +141,7 @@ export default function LeafletMap(props: LeafletMapProps) {
   const { regions: wilayats, locale, label, selectLabel, selected, onSelect, tiles, focus, onDrawn, alerted } = props
   const [hovered, setHovered] = useState<RegionStyle | null>(null)
   const named = useNextTask()
+  const { failing, tileEvents } = useTileFailure()
   const drawn = useRef(onDrawn)
   useEffect(() => {
     if (named) drawn.current?.()
@@ -161,9 +164,10 @@ export default function LeafletMap(props: LeafletMapProps) {
         if (map) describe(map, label)
       }}
     >
-      {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={18} /> : null}
-      {/* The bundled base: without tiles, land and sea; with tiles, the governorate's outline. */}
-      <BaseLand tiles={!!tiles} outlineOnly={whole} />
+      {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={18} eventHandlers={tileEvents} /> : null}
+      {/* The bundled base: without tiles, land and sea; with tiles, the governorate's outline, and land, sea and towns
+          under the tiles once they fail. */}
+      <BaseLand tiles={!!tiles} failing={failing} outlineOnly={whole} />
       {regions.map((region) => (
         <RegionShape
           key={region.style}

@@ -2,8 +2,8 @@
 /**
  * The Leaflet part of ./PlaceMap, only ever loaded through its dynamic import. A marker (an inline SVG pin, so no
  * image is fetched from anywhere) at the place; the wilayat it lies in is outlined for context. With no tile
- * server the governorate is drawn as land on the box's sea-coloured background, as on the other maps, so the
- * map is never blank. Exact points are shown close up; a wilayat's centre (an address without coordinates) at a
+ * server, or tiles that fail to load, the governorate is drawn as land on the box's sea-coloured background, as on
+ * the other maps, so the map is never blank. Exact points are shown close up; a wilayat's centre (an address without coordinates) at a
  * zoom that shows the whole wilayat.
  */
 import 'leaflet/dist/leaflet.css'
@@ -15,6 +15,7 @@ import { mutable } from './geometry'
 import { wilayatAt, type PlacePoint } from './place'
 import type { TileConfig } from './queries'
 import { BaseLand } from './BaseLand'
+import { useTileFailure } from './useTileFailure'
 import { ZoomButtons } from './ZoomButtons'
 
 export type PlaceMapLeafletProps = { point: PlacePoint; label: string; tiles: TileConfig }
@@ -34,6 +35,7 @@ function describe(map: LeafletInstance, label: string) {
 
 export default function PlaceMapLeaflet({ point, label, tiles }: PlaceMapLeafletProps) {
   const wilayat = wilayatAt(point.lat, point.lng)
+  const { failing, tileEvents } = useTileFailure()
   const zoom = point.source === 'wilayat' ? 9 : tiles ? 14 : 10
   return (
     <MapContainer
@@ -49,8 +51,8 @@ export default function PlaceMapLeaflet({ point, label, tiles }: PlaceMapLeaflet
         if (map) describe(map, label)
       }}
     >
-      {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={18} /> : null}
-      <BaseLand tiles={!!tiles} />
+      {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={18} eventHandlers={tileEvents} /> : null}
+      <BaseLand tiles={!!tiles} failing={failing} />
       {wilayat ? (
         <Polygon
           positions={wilayat.rings.map((ring) => [mutable(ring)])}

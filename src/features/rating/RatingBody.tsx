@@ -3,7 +3,8 @@
 /**
  * The panel's content for one page: the form or the thank-you view, and two live regions that stay in place across
  * both (a region inserted together with its text is often not announced): a polite status (sending, with the
- * spinner; then RATING_SUBMITTED_SUCCESS) and an alert for PLEASE_SELECT_RATING and RATING_SUBMITTED_ERROR.
+ * spinner; then RATING_SUBMITTED_SUCCESS, or RATING_QUEUED when the site's service worker kept the rating for want of
+ * a signal) and an alert for PLEASE_SELECT_RATING and RATING_SUBMITTED_ERROR.
  */
 import { useLocale, useTranslations } from 'next-intl'
 
@@ -44,6 +45,8 @@ function RatingContent({ pageName, onSubmitted }: Props) {
           </>
         ) : submitted?.how === 'now' ? (
           t('RATING_SUBMITTED_SUCCESS')
+        ) : submitted?.how === 'queued' ? (
+          t('RATING_QUEUED')
         ) : null}
       </p>
       <p role="alert" className={styles.notice}>

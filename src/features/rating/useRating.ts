@@ -3,7 +3,7 @@
 /**
  * The panel's state machine:
  *   unrated ──submit──▶ submitting ──ok──▶ submitted (closes the panel after 2 s)
- *      ▲                     │
+ *      ▲                     │  └──queued──▶ submitted, "sent when you are back online" (the panel stays open)
  *      └──── error (RATING_SUBMITTED_ERROR, 3 s) ◀─┘
  * Submit with no star shows PLEASE_SELECT_RATING for 3 s; a submit while submitting or submitted is ignored.
  * A page already in storage starts as submitted. The component using this hook is keyed by the page name and only
@@ -11,17 +11,16 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { MESSAGE_MS, RATING_ENDPOINT, RATING_MAX, SUCCESS_CLOSE_MS } from './constants'
+import { MESSAGE_MS, QUEUED_STATUS, RATING_ENDPOINT, RATING_MAX, SEND_QUEUED_RATINGS, SEND_TIMEOUT_MS, SUCCESS_CLOSE_MS } from './constants'
 import { ratingSubmissionSchema, type RatingBody } from './schema'
 import { browserStorage, ensureSessionId, ratedState, rememberRating } from './storage'
 
-type SendOutcome = 'created' | 'duplicate' | 'error'
-
-const TIMEOUT_MS = 15_000
+type SendOutcome = 'created' | 'duplicate' | 'queued' | 'error'
 
 /**
  * Sends one rating and reduces the answer to what the panel shows: recorded, already recorded (409: this browser's
- * session rated the page before, e.g. its storage was cleared in part), or failed. The body is checked with the
+ * session rated the page before, e.g. its storage was cleared in part), kept by the site's service worker for want
+ * of a signal (202 `{ queued: true }`, ADR 0043), or failed (no worker and no signal among the causes). The body is checked with the
  * endpoint's own schema first. Failures are logged and never thrown.
  */
 async function sendRating(body: RatingBody): Promise<SendOutcome> {
@@ -36,11 +35,12 @@ async function sendRating(body: RatingBody): Promise<SendOutcome> {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(parsed.data),
       credentials: 'same-origin',
-      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined,
+      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined,
     })
     if (response.status === 409) return 'duplicate'
-    const answer = (await response.json().catch(() => null)) as { isDone?: unknown; message?: unknown } | null
+    const answer = (await response.json().catch(() => null)) as { isDone?: unknown; queued?: unknown; message?: unknown } | null
     if (response.ok && answer?.isDone === true) return 'created'
+    if (response.status === QUEUED_STATUS && answer?.queued === true) return 'queued'
     console.error(`Rating not recorded (HTTP ${response.status})`, answer?.message ?? '')
     return 'error'
   } catch (error) {
@@ -49,10 +49,21 @@ async function sendRating(body: RatingBody): Promise<SendOutcome> {
   }
 }
 
+/**
+ * A rating kept by the worker: if this page is still open when the browser is back online, the worker is asked to
+ * send it at once (it also does on its own: background sync, the next page opened).
+ */
+function sendWhenOnline() {
+  window.addEventListener('online', () => navigator.serviceWorker?.controller?.postMessage({ type: SEND_QUEUED_RATINGS }), { once: true })
+}
+
 export type Phase = 'unrated' | 'submitting' | 'submitted'
 export type Notice = 'PLEASE_SELECT_RATING' | 'RATING_SUBMITTED_ERROR'
-/** now: just sent · before: found in storage · duplicate: the server already had this session's rating */
-export type Submitted = { stars: number | null; how: 'now' | 'before' | 'duplicate' }
+/**
+ * now: just sent · queued: kept by the worker until there is a signal · before: found in storage · duplicate: the
+ * server already had this session's rating
+ */
+export type Submitted = { stars: number | null; how: 'now' | 'queued' | 'before' | 'duplicate' }
 
 type Options = { pageName: string; locale: 'en' | 'ar'; onSubmitted: () => void }
 
@@ -106,9 +117,14 @@ export function useRating({ pageName, locale, onSubmitted }: Options) {
       busy.current = false
       return show('RATING_SUBMITTED_ERROR')
     }
-    const known = outcome === 'created' ? stars : null
+    const known = outcome === 'duplicate' ? null : stars
     rememberRating(storage, pageName, known)
-    setSubmitted({ stars: known, how: outcome === 'created' ? 'now' : 'duplicate' })
+    setSubmitted({ stars: known, how: outcome === 'created' ? 'now' : outcome })
+    if (outcome === 'queued') {
+      // Left open: the visitor reads that the rating waits for a signal, and closes the panel when done.
+      sendWhenOnline()
+      return
+    }
     closeTimer.current = setTimeout(onSubmitted, SUCCESS_CLOSE_MS)
   }, [comment, locale, onSubmitted, pageName, show, stars])
 

@@ -15,7 +15,7 @@ import { SiteHeader } from '@/components/site/SiteHeader'
 import { SoftNavigation } from '@/components/site/SoftNavigation'
 import { AccessibilityPanel, PreferencesScript } from '@/features/accessibility'
 import { AlertBanner } from '@/features/alerts'
-import { manifestPath, ServiceWorkerScript, THEME_COLOUR } from '@/features/offline'
+import { InstallHint, manifestPath, ServiceWorkerScript, THEME_COLOUR } from '@/features/offline'
 import { PreviewBar } from '@/features/preview'
 import { RatingPanel } from '@/features/rating'
 import { ClientMessages, SHELL_NAMESPACES } from '@/i18n/ClientMessages'
@@ -82,6 +82,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <ScrollToTop />
           <SoftNavigation />
           <BackToTop />
+          <InstallHint locale={locale} />
           <div className="tool-bar" data-tool-bar="" aria-hidden="true" />
         </ClientMessages>
       </body>
