@@ -8,7 +8,7 @@
  * - lint and typecheck (one core each) run side by side;
  * - SQLite is migrated and seeded once, into a template folder that the integration and end-to-end steps each copy;
  * - the end-to-end step's production build starts as soon as that template exists and runs while the integration
- *   suites do (its output goes to a log file, printed when it fails);
+ *   suites do (its output goes to a log file, printed when it ends), the PostgreSQL pass beside the SQLite one;
  * - the build checks no types (the typecheck step does), and Playwright runs the phone size only for @phone tests.
  * Each step's time is printed as it ends and in the summary.
  * - the cluster test (two replicas on PostgreSQL and Redis) serves the e2e step's build instead of building again.
@@ -21,7 +21,7 @@ import path from 'node:path'
 
 import { ensureChromium } from './lib/chromium.mjs'
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs'
-import { runTsxAsync } from './lib/run-tsx.mjs'
+import { runTsxAsync, UNSETTLED_TOP_LEVEL_AWAIT, withLexicalBuild } from './lib/run-tsx.mjs'
 import { ensureBinary, findNginx, findRedisServer, findXmllint } from './lib/services.mjs'
 
 const bin = (name) => path.resolve('node_modules/.bin', name)
@@ -89,22 +89,28 @@ function failureReport(text, limit = 150) {
  */
 function runInBackground(label, command, args, env = {}) {
   const log = path.join(tempDir('log'), 'output.log')
-  const fd = openSync(log, 'w')
   const started = Date.now()
   console.log(`\n━━ ${label}: started in the background ━━`)
-  const child = spawn(command, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } })
-  closeSync(fd)
-  return new Promise((resolve) => {
-    const done = (code) => {
-      const output = readFileSync(log, 'utf8').trimEnd()
-      console.log(`\n━━ ${label} ━━\n${output}`)
-      const ok = record(label, code === 0, started)
-      if (!ok) results.at(-1).report = failureReport(output)
-      resolve(ok)
-    }
-    child.once('error', () => done(1))
-    child.once('exit', (code) => done(code))
-  })
+  // A TypeScript script runs as runTsxAsync runs it: Lexical's plain builds, again if it stalls at import.
+  const tsx = command === bin('tsx')
+  const merged = { ...process.env, ...env }
+  const once = () =>
+    new Promise((resolve) => {
+      const fd = openSync(log, 'a')
+      const child = spawn(command, args, { stdio: ['ignore', fd, fd], env: tsx ? withLexicalBuild(merged) : merged })
+      closeSync(fd)
+      child.once('error', () => resolve(1))
+      child.once('exit', (code) => resolve(code ?? 1))
+    })
+  return (async () => {
+    let code = await once()
+    for (let attempt = 1; tsx && code === UNSETTLED_TOP_LEVEL_AWAIT && attempt < 5; attempt++) code = await once()
+    const output = readFileSync(log, 'utf8').trimEnd()
+    console.log(`\n━━ ${label} ━━\n${output}`)
+    const ok = record(label, code === 0, started)
+    if (!ok) results.at(-1).report = failureReport(output)
+    return ok
+  })()
 }
 
 function tempDir(name) {
@@ -316,6 +322,28 @@ async function endToEnd(prepared) {
   return env.NEXT_DIST_DIR
 }
 
+const INTEGRATION_ARGS = ['run', '--project', 'integration', '--project', 'integration-isolated']
+
+/** Migrates and seeds a throwaway PostgreSQL, then runs the integration suite on it; skipped without the binaries. */
+async function postgresPass() {
+  if (!findPostgresBin()) {
+    const message = 'PostgreSQL server binaries not found (initdb, pg_ctl): install them with apt-get install -y postgresql'
+    if (process.env.CI) {
+      console.error(message)
+      results.push({ label: 'integration tests on PostgreSQL', ok: false, seconds: 0 })
+    } else {
+      console.warn(`\n━━ integration tests on PostgreSQL: SKIPPED ━━\n${message}`)
+    }
+    return
+  }
+  const pg = await startThrowawayPostgres()
+  cleanups.push(pg.stop)
+  const env = { ...seedEnv, DATA_DIR: tempDir('pg'), DATABASE_URI: pg.uri }
+  if (await runInBackground('PostgreSQL: migrate and seed', bin('tsx'), ['scripts/setup.ts'], env)) {
+    await runInBackground('integration tests on PostgreSQL (Vitest)', bin('vitest'), INTEGRATION_ARGS, env)
+  }
+}
+
 // Nothing a test does may touch the site's own data: even the unit tests' env gets a folder of its own.
 process.env.DATA_DIR = tempDir('unit')
 
@@ -336,30 +364,16 @@ try {
   const endToEndReady = runs('e2e') && template ? prepareEndToEnd(template) : undefined
   endToEndReady?.catch(() => {}) // reported by endToEnd(), which awaits it
 
+  // The PostgreSQL pass runs beside the SQLite one and the build (its output printed when it ends): each of the
+  // three leaves a core partly idle on its own (one test file at a time, the build's single-threaded phases).
+  const postgresDone = runs('pg') ? postgresPass() : undefined
   if (runs('int') && template) {
-    await run('integration tests on SQLite (Vitest)', bin('vitest'), ['run', '--project', 'integration', '--project', 'integration-isolated'], {
+    await run('integration tests on SQLite (Vitest)', bin('vitest'), INTEGRATION_ARGS, {
       ...seedEnv,
       ...sqliteEnv('int', template),
     })
   }
-  if (runs('pg')) {
-    if (!findPostgresBin()) {
-      const message = 'PostgreSQL server binaries not found (initdb, pg_ctl): install them with apt-get install -y postgresql'
-      if (process.env.CI) {
-        console.error(message)
-        results.push({ label: 'integration tests on PostgreSQL', ok: false, seconds: 0 })
-      } else {
-        console.warn(`\n━━ integration tests on PostgreSQL: SKIPPED ━━\n${message}`)
-      }
-    } else {
-      const pg = await startThrowawayPostgres()
-      cleanups.push(pg.stop)
-      const env = { ...seedEnv, DATA_DIR: tempDir('pg'), DATABASE_URI: pg.uri }
-      if (await run('PostgreSQL: migrate and seed', bin('tsx'), ['scripts/setup.ts'], env)) {
-        await run('integration tests on PostgreSQL (Vitest)', bin('vitest'), ['run', '--project', 'integration', '--project', 'integration-isolated'], env)
-      }
-    }
-  }
+  await postgresDone
   const endToEndBuild = endToEndReady ? await endToEnd(endToEndReady) : undefined
   if (runs('cluster')) await clusterStep(endToEndBuild)
 } finally {

@@ -14,7 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 
-const UNSETTLED_TOP_LEVEL_AWAIT = 13
+export const UNSETTLED_TOP_LEVEL_AWAIT = 13
 const tsx = () => path.resolve('node_modules/.bin/tsx')
 const retrying = (script, attempt, attempts) =>
   console.warn(`${script} stalled while loading its modules (a known upstream issue); starting it again (${attempt}/${attempts})`)
