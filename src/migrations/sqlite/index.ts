@@ -9,6 +9,7 @@ import * as migration_20261207_003520_alerts from './20261207_003520_alerts';
 import * as migration_20261207_035003_review_before_publish from './20261207_035003_review_before_publish';
 import * as migration_20261207_041014_redirects from './20261207_041014_redirects';
 import * as migration_20261207_043636_place_conditions from './20261207_043636_place_conditions';
+import * as migration_20261207_114927_emergency_numbers from './20261207_114927_emergency_numbers';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261207_043636_place_conditions.up,
     down: migration_20261207_043636_place_conditions.down,
-    name: '20261207_043636_place_conditions'
+    name: '20261207_043636_place_conditions',
+  },
+  {
+    up: migration_20261207_114927_emergency_numbers.up,
+    down: migration_20261207_114927_emergency_numbers.down,
+    name: '20261207_114927_emergency_numbers'
   },
 ];
