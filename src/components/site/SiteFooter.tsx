@@ -120,7 +120,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </nav>
         ) : null}
       </StaticHtml>
-      <p className={styles.copyright}>
+      <p className={`${styles.copyright} ${styles.fixedLinks}`}>
+        <a href={localizedPath(screens.emergency, locale)} className={styles.link}>
+          {t('emergency')}
+        </a>
         <a href={localizedPath(screens.alerts, locale)} className={styles.link}>
           {t('alerts')}
         </a>
