@@ -1,0 +1,81 @@
+/**
+ * The emergency numbers page (/emergency, /ar/emergency): 9999 first, then every wilayat under its own anchor with
+ * its hospital, every number a `tel:` link in Latin digits and a big tap target, in both languages, at desktop and
+ * phone size, axe-clean; reached from every page's footer, from each wilayat's page (to that wilayat's anchor) and
+ * from the offline screen; in the sitemap with its canonical and language alternates.
+ */
+import { expect, expectNoSidewaysScroll, languages, test } from './fixtures'
+
+const WILAYAT_SLUGS = ['Salalah', 'Taqah', 'Mirbat', 'Rakhyut', 'Thumrait', 'Dhalkut', 'Al-Mazyunah', 'Muqshin', 'Shalim', 'Sadah']
+
+const TEXT = {
+  en: { title: 'Emergency numbers', general: 'For the whole governorate', taqah: 'Taqah', taqahLink: 'Emergency numbers and hospitals in Taqah', offline: 'Hospitals and other emergency numbers', hospital: 'Taqah Hospital' },
+  ar: { title: 'أرقام الطوارئ', general: 'للمحافظة كلها', taqah: 'طاقة', taqahLink: 'أرقام الطوارئ والمستشفيات في طاقة', offline: 'المستشفيات وأرقام الطوارئ الأخرى', hospital: 'مستشفى طاقة' },
+} as const
+
+for (const lang of languages) {
+  const t = TEXT[lang.code]
+
+  test.describe(`emergency numbers (${lang.code})`, () => {
+    test('9999 first, then every wilayat under its anchor, each number a big tel: link in Latin digits @phone', async ({ page, axe }) => {
+      await page.goto(`${lang.prefix}/emergency`)
+      await expect(page.locator('html')).toHaveAttribute('dir', lang.dir)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
+
+      const general = page.getByRole('region', { name: t.general })
+      const firstCall = general.locator('a[href^="tel:"]').first()
+      await expect(firstCall).toHaveAttribute('href', 'tel:9999')
+      await expect(firstCall).toHaveText('9999')
+      const box = await firstCall.boundingBox()
+      expect(box?.height ?? 0, 'height of a call link').toBeGreaterThanOrEqual(44)
+      expect(box?.width ?? 0, 'width of a call link').toBeGreaterThanOrEqual(44)
+
+      const ids = await page.locator('main h3[id]').evaluateAll((headings) => headings.map((h) => h.id))
+      expect(ids).toEqual(WILAYAT_SLUGS)
+      const taqah = page.getByRole('region', { name: t.taqah, exact: true })
+      await expect(taqah.getByRole('heading', { level: 4 })).toHaveText([t.hospital])
+      // No number is shown for a hospital nobody has checked: the page says to call 9999.
+      await expect(taqah.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:9999')
+
+      const calls = await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href'), text: a.textContent })))
+      expect(calls.length).toBeGreaterThanOrEqual(WILAYAT_SLUGS.length + 1)
+      for (const call of calls) {
+        expect(call.href).toMatch(/^tel:\+?\d{3,15}$/)
+        expect(call.text, 'Latin digits').toMatch(/^\+?[0-9][0-9 -]*$/)
+      }
+
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${lang.prefix}/emergency$`))
+      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /\/ar\/emergency$/)
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/emergency$/)
+      await expectNoSidewaysScroll(page)
+      await axe(page)
+    })
+
+    test('the footer of every page, each wilayat’s page and the offline screen link to it @phone', async ({ page, axe }) => {
+      await page.goto(`${lang.prefix}/news-list`)
+      const footerLink = page.getByRole('contentinfo').getByRole('link', { name: t.title, exact: true })
+      await expect(footerLink).toHaveAttribute('href', `${lang.prefix}/emergency`)
+      await footerLink.click()
+      await expect(page).toHaveURL(new RegExp(`${lang.prefix}/emergency$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
+
+      await page.goto(`${lang.prefix}/state-details/Taqah`)
+      const wilayatLink = page.getByRole('main').getByRole('link', { name: t.taqahLink })
+      await expect(wilayatLink).toHaveAttribute('href', `${lang.prefix}/emergency#Taqah`)
+      await axe(page)
+      await wilayatLink.click()
+      await expect(page).toHaveURL(new RegExp(`${lang.prefix}/emergency#Taqah$`))
+      await expect(page.locator('#Taqah')).toHaveText(t.taqah)
+      await expect(page.locator('#Taqah')).toBeInViewport()
+
+      await page.goto(`${lang.prefix}/offline`)
+      await expect(page.getByRole('main').getByRole('link', { name: t.offline })).toHaveAttribute('href', `${lang.prefix}/emergency`)
+    })
+  })
+}
+
+test('the sitemap lists the page in both languages', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  expect(xml).toMatch(/<loc>[^<]*\/emergency<\/loc>/)
+  expect(xml).toMatch(/<loc>[^<]*\/ar\/emergency<\/loc>/)
+})
