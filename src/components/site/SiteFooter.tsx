@@ -1,7 +1,8 @@
 /**
  * The site footer: the emblem and site name, the social accounts and contact details (address, `tel:` and
  * `mailto:` links) from the settings, the CMS footer menu as link
- * columns (each active item a heading, its active sub-items the links), and the copyright line. A server
+ * columns (each active item a heading, its active sub-items the links), the fixed links to the emergency numbers and
+ * the alerts (in code, so they are on every page whatever the menu), and the copyright line. A server
  * component on cached, tagged reads (ADR 0003); only the year is a client island (see CurrentYear).
  */
 import { getTranslations } from 'next-intl/server'

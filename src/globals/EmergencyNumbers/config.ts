@@ -1,7 +1,7 @@
 /**
  * The emergency numbers (`/emergency`): a short note, the numbers for the whole governorate (9999 and the like), and
  * for each wilayat its hospitals and health centres. Editors keep them current; like the menus, a save is live at
- * once (a number that changed cannot wait for a review) and is written in the activity log (ADR 0044).
+ * once (a number that changed cannot wait for a review) and is written in the activity log (docs/decisions/0044-emergency-numbers.md).
  */
 import type { GlobalConfig, TextField } from 'payload'
 
