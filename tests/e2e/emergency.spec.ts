@@ -2,9 +2,14 @@
  * The emergency numbers page (/emergency, /ar/emergency): 9999 first, then every wilayat under its own anchor with
  * its hospital, every number a `tel:` link in Latin digits and a big tap target, in both languages, at desktop and
  * phone size, axe-clean; reached from every page's footer, from each wilayat's page (to that wilayat's anchor) and
- * from the offline screen; in the sitemap with its canonical and language alternates.
+ * from the offline screen; in the sitemap with its canonical and language alternates. An editor's save is on the page
+ * within seconds (through the origin's response cache); an anonymous write is refused.
  */
 import { expect, expectNoSidewaysScroll, languages, test } from './fixtures'
+
+const run = Date.now().toString(36)
+const editorEmail = `e2e-emergency-editor-${run}@example.com`
+const editorPassword = 'Emergency-e2e-password-frankincense-1'
 
 const WILAYAT_SLUGS = ['Salalah', 'Taqah', 'Mirbat', 'Rakhyut', 'Thumrait', 'Dhalkut', 'Al-Mazyunah', 'Muqshin', 'Shalim', 'Sadah']
 
@@ -81,4 +86,47 @@ test('the sitemap lists the page in both languages', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   expect(xml).toMatch(/<loc>[^<]*\/emergency<\/loc>/)
   expect(xml).toMatch(/<loc>[^<]*\/ar\/emergency<\/loc>/)
+})
+
+test("an editor's save is on the page within seconds; an anonymous write is refused @mutates", async ({ page, playwright, request, adminAuth, baseURL }) => {
+  const { headers } = adminAuth
+  const anonymous = await request.post('/api/globals/emergency-numbers?locale=en', { data: { intro: 'Not allowed' } })
+  expect(anonymous.status()).toBe(403)
+
+  const made = await request.post('/api/users', { headers, data: { email: editorEmail, password: editorPassword, role: 'editor', name: `Editor ${run}` } })
+  expect(made.ok(), await made.text()).toBe(true)
+  const editorId = ((await made.json()) as { doc: { id: number } }).doc.id
+  const editor = await playwright.request.newContext({ baseURL })
+  const original = (await (await request.get('/api/globals/emergency-numbers?locale=en&depth=0', { headers })).json()) as {
+    wilayats: { id: string; wilayat: string; facilities: { id: string; name: string; phone?: string | null }[] }[]
+  }
+  const name = `Check clinic ${run}`
+  // The page as served before the save (kept by the origin's response cache and Next's), so the save must expire it.
+  await page.goto('/emergency')
+  await expect(page.getByRole('region', { name: 'Mirbat', exact: true }).getByRole('heading', { level: 4 })).toHaveText(['Mirbat Hospital'])
+  try {
+    const login = await editor.post('/api/users/login', { data: { email: editorEmail, password: editorPassword } })
+    expect(login.ok(), await login.text()).toBe(true)
+    const editorHeaders = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    // A real public number (Dhofar Municipality's), so the page never shows a made-up one, even for a moment.
+    const wilayats = original.wilayats.map((w) => (w.wilayat === 'MirbatRegion' ? { ...w, facilities: [...w.facilities, { name, phone: '1771' }] } : w))
+    const saved = await editor.post('/api/globals/emergency-numbers?locale=en', { headers: editorHeaders, data: { wilayats } })
+    expect(saved.ok(), await saved.text()).toBe(true)
+
+    const mirbat = page.getByRole('region', { name: 'Mirbat', exact: true })
+    await expect(async () => {
+      await page.goto('/emergency')
+      await expect(mirbat.getByRole('heading', { level: 4, name })).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+    await expect(mirbat.getByRole('link', { name: new RegExp(`${name}.*1771`) })).toHaveAttribute('href', 'tel:1771')
+  } finally {
+    const restored = await request.post('/api/globals/emergency-numbers?locale=en', { headers, data: { wilayats: original.wilayats } })
+    expect(restored.ok(), await restored.text()).toBe(true)
+    await request.delete(`/api/users/${editorId}`, { headers })
+    await editor.dispose()
+  }
+  await expect(async () => {
+    await page.goto('/emergency')
+    await expect(page.getByRole('heading', { level: 4, name })).toHaveCount(0, { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
 })
