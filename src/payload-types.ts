@@ -109,11 +109,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     settings: Setting;
+    'emergency-numbers': EmergencyNumber;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
+    'emergency-numbers': EmergencyNumbersSelect<false> | EmergencyNumbersSelect<true>;
   };
   locale: 'en' | 'ar';
   widgets: {
@@ -1421,6 +1423,65 @@ export interface Setting {
   createdAt?: string | null;
 }
 /**
+ * The numbers on the “Emergency numbers” page (/emergency), linked from every page’s footer, each wilayat’s page and the offline screen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emergency-numbers".
+ */
+export interface EmergencyNumber {
+  id: number;
+  /**
+   * Shown above the numbers.
+   */
+  intro?: string | null;
+  /**
+   * Shown first, in this order.
+   */
+  general?:
+    | {
+        label: string;
+        /**
+         * Shown and dialled as typed.
+         */
+        phone: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Each wilayat once. The page lists all ten wilayats in the map’s order; one with nothing here says to call 9999.
+   */
+  wilayats?:
+    | {
+        wilayat:
+          | 'SalalahRegion'
+          | 'TaqahRegion'
+          | 'MirbatRegion'
+          | 'RakhyutRegion'
+          | 'ThumraitRegion'
+          | 'DalkutRegion'
+          | 'AlMazyunahRegion'
+          | 'MashunRegion'
+          | 'ShalimHallaniyatRegion'
+          | 'SadahRegion';
+        facilities?:
+          | {
+              name: string;
+              /**
+               * Leave empty when unsure: the page then says to call 9999.
+               */
+              phone?: string | null;
+              note?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
@@ -1524,6 +1585,38 @@ export interface SettingsSelect<T extends boolean = true> {
         seasons?: T;
         economy?: T;
         openData?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emergency-numbers_select".
+ */
+export interface EmergencyNumbersSelect<T extends boolean = true> {
+  intro?: T;
+  general?:
+    | T
+    | {
+        label?: T;
+        phone?: T;
+        note?: T;
+        id?: T;
+      };
+  wilayats?:
+    | T
+    | {
+        wilayat?: T;
+        facilities?:
+          | T
+          | {
+              name?: T;
+              phone?: T;
+              note?: T;
+              id?: T;
+            };
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -22,6 +22,7 @@ import { Places } from './collections/Places'
 import { Ratings } from './collections/Ratings'
 import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
+import { EmergencyNumbers } from './globals/EmergencyNumbers/config'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { Settings } from './globals/Settings/config'
@@ -59,7 +60,7 @@ export default buildConfig({
   },
   // Anonymous callers of Payload's REST get bounded reads (src/lib/anonymous-rest.ts).
   collections: [Pages, Alerts, Media, Datasets, Places, Classifications, Redirects, Ratings, Users, Activity].map(withAnonymousRestBounds),
-  globals: [Header, Footer, Settings],
+  globals: [Header, Footer, Settings, EmergencyNumbers],
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: { en: l.label, ar: l.nativeLabel }, rtl: l.dir === 'rtl' })),
     defaultLocale,

@@ -8,7 +8,7 @@ import { PAGE_CATEGORIES, type PageCategory } from './content-model'
 export const tags = {
   page: (uniqueUrl: string) => `page:${uniqueUrl}`,
   category: (category: PageCategory) => `pages:${category}`,
-  global: (slug: 'header' | 'footer' | 'settings') => `global:${slug}`,
+  global: (slug: 'header' | 'footer' | 'settings' | 'emergency-numbers') => `global:${slug}`,
   media: (id: number | string) => `media:${id}`,
   classifications: 'classifications',
   datasets: 'datasets',

@@ -66,6 +66,7 @@ describe('the public addresses', () => {
     expect(screenPath('faq')).toBe('/FAQ')
     expect(screenPath('')).toBe('/')
     expect(screenPath('event-details')).toBe('/upcoming-events')
+    expect(screenPath('Emergency')).toBe('/emergency')
     expect(screenPath('Tourism-Sector')).toBeUndefined()
   })
 })

@@ -94,6 +94,7 @@ export const screens = {
   search: '/searchresult',
   economy: '/economy',
   alerts: '/alerts',
+  emergency: '/emergency',
   /** What the service worker shows for an unsaved page without a signal (src/sw/worker.ts). */
   offline: '/offline',
 } as const

@@ -23,6 +23,7 @@ import { REGION_STYLES } from '@/lib/content-model'
 import { pageLinks } from '@/migrations/menu-links-to-pages'
 
 import { seedAlerts } from './data/alerts'
+import * as emergency from './data/emergency'
 import { markdownConverter } from './lexical'
 import { paintImage, upsertImage, upsertVideo } from './media'
 import type { SeedMenuItem } from './types'
@@ -231,6 +232,23 @@ async function seedSettings(payload: Payload, images: Map<string, number>, force
   await payload.updateGlobal({ slug: 'settings', locale: 'ar', data: withRowIds(data('ar'), stored), context: CONTEXT })
 }
 
+/** The emergency numbers (./data/emergency.ts), in both languages, unless the editors already keep some. */
+async function seedEmergencyNumbers(payload: Payload, force: boolean) {
+  const current = await payload.findGlobal({ slug: 'emergency-numbers', depth: 0 })
+  if ((current.general?.length || current.wilayats?.length) && !force) return
+  const data = (lang: 'en' | 'ar') => ({
+    intro: emergency.intro[lang],
+    general: emergency.general.map((n) => ({ label: n.label[lang], phone: n.phone, note: n.note?.[lang] })),
+    wilayats: emergency.facilities.map((w) => ({
+      wilayat: w.wilayat,
+      facilities: w.facilities.map((f) => ({ name: f.name[lang], phone: f.phone, note: f.note?.[lang] })),
+    })),
+  })
+  await payload.updateGlobal({ slug: 'emergency-numbers', locale: 'en', data: data('en'), context: CONTEXT })
+  const stored = await payload.findGlobal({ slug: 'emergency-numbers', locale: 'en', depth: 0 })
+  await payload.updateGlobal({ slug: 'emergency-numbers', locale: 'ar', data: withRowIds(data('ar'), stored), context: CONTEXT })
+}
+
 export async function seed(payload: Payload, { reset = false, log = console.log as SeedLog } = {}) {
   const now = new Date()
   if (reset) await resetContent(payload, log)
@@ -261,5 +279,6 @@ export async function seed(payload: Payload, { reset = false, log = console.log 
   await seedMenu(payload, 'header', seedHeaderMenu, reset)
   await seedMenu(payload, 'footer', seedFooterMenu, reset)
   await seedSettings(payload, images, reset)
-  log('menus and settings ready')
+  await seedEmergencyNumbers(payload, reset)
+  log('menus, settings and emergency numbers ready')
 }

@@ -32,6 +32,9 @@ describe('the admin in English and Arabic', () => {
       'alerts collection singular',
       'activity collection plural',
       'redirects collection plural',
+      'emergency-numbers global label',
+      'emergency-numbers.wilayats.facilities array plural',
+      'emergency-numbers.wilayats.wilayat=TaqahRegion option',
     ]) {
       expect(paths, expected).toContain(expected)
     }

@@ -48,7 +48,11 @@ describe('sitemap', () => {
       { uniqueUrl: 'states', category: 'general' as const, updatedAt: '2026-08-01T10:00:00.000Z' },
       { uniqueUrl: 'open-data', category: 'general' as const, updatedAt: '2026-12-01T10:00:00.000Z' },
     ]
-    const dated = sitemapEntries(listed, BASE, { places: '2026-09-15T10:00:00.000Z', datasets: '2026-07-01T10:00:00.000Z' })
+    const dated = sitemapEntries(listed, BASE, {
+      places: '2026-09-15T10:00:00.000Z',
+      datasets: '2026-07-01T10:00:00.000Z',
+      emergency: '2026-06-20T10:00:00.000Z',
+    })
     const lastmod = (path: string) => dated.find((e) => e.url === `${BASE}${path}`)?.lastModified
     expect(lastmod('/news-list')).toEqual(new Date('2026-10-03T10:00:00.000Z'))
     expect(lastmod('/ar/upcoming-events')).toEqual(new Date('2026-11-05T10:00:00.000Z'))
@@ -57,6 +61,9 @@ describe('sitemap', () => {
     expect(lastmod('/interactiveMap')).toEqual(new Date('2026-09-15T10:00:00.000Z'))
     // Its own page changed after the data sets.
     expect(lastmod('/open-data')).toEqual(new Date('2026-12-01T10:00:00.000Z'))
+    // The emergency numbers: the global's last save, in both languages.
+    expect(lastmod('/emergency')).toEqual(new Date('2026-06-20T10:00:00.000Z'))
+    expect(lastmod('/ar/emergency')).toEqual(new Date('2026-06-20T10:00:00.000Z'))
     // Each address once.
     expect(new Set(dated.map((e) => e.url)).size).toBe(dated.length)
     // A list with nothing in it has no date rather than a made-up one.

@@ -2,7 +2,7 @@
  * /sitemap.xml: every published page in both languages with hreflang alternates and the CMS's last change.
  * A route of its own rather than Next's `app/sitemap.ts`, whose writer puts the alternates before `lastmod` and so
  * fails the sitemaps.org schema (docs/decisions/0026-independent-checks.md). Static like Next's sitemap: built
- * once, regenerated when its reads' tags (every page category, data sets, places) are expired.
+ * once, regenerated when its reads' tags (every page category, data sets, places, the emergency numbers) are expired.
  */
 import { getSitemapOtherChanges, getSitemapPages, sitemapEntries, sitemapXml } from '@/features/seo'
 import { env } from '@/lib/env'

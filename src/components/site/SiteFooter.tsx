@@ -1,7 +1,8 @@
 /**
  * The site footer: the emblem and site name, the social accounts and contact details (address, `tel:` and
  * `mailto:` links) from the settings, the CMS footer menu as link
- * columns (each active item a heading, its active sub-items the links), and the copyright line. A server
+ * columns (each active item a heading, its active sub-items the links), the fixed links to the emergency numbers and
+ * the alerts (in code, so they are on every page whatever the menu), and the copyright line. A server
  * component on cached, tagged reads (ADR 0003); only the year is a client island (see CurrentYear).
  */
 import { getTranslations } from 'next-intl/server'
@@ -120,7 +121,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </nav>
         ) : null}
       </StaticHtml>
-      <p className={styles.copyright}>
+      <p className={`${styles.copyright} ${styles.fixedLinks}`}>
+        <a href={localizedPath(screens.emergency, locale)} className={styles.link}>
+          {t('emergency')}
+        </a>
         <a href={localizedPath(screens.alerts, locale)} className={styles.link}>
           {t('alerts')}
         </a>

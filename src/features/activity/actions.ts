@@ -22,4 +22,5 @@ export const ENTITY_LABELS: Record<string, { en: string; ar: string }> = {
   header: { en: 'Header menu', ar: 'القائمة العلوية' },
   footer: { en: 'Footer menu', ar: 'قائمة التذييل' },
   settings: { en: 'Site settings', ar: 'إعدادات الموقع' },
+  'emergency-numbers': { en: 'Emergency numbers', ar: 'أرقام الطوارئ' },
 }

@@ -31,7 +31,7 @@ export type ActivityRow = {
   restoreHref: string | null
 }
 
-const GLOBALS = new Set(['header', 'footer', 'settings'])
+const GLOBALS = new Set(['header', 'footer', 'settings', 'emergency-numbers'])
 
 function authorOf(user: ActivityDoc['user']): string | null {
   if (!user || typeof user !== 'object') return null

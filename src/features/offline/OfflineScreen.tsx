@@ -3,13 +3,15 @@
  * opened without a signal (docs/decisions/0043-offline-service-worker.md). The worker saves this page with its style
  * sheets and scripts when it is installed, and serves it at the address the visitor asked for, so "Try again" is a
  * link to that same address (`href=""`), which works without JavaScript. It says what is saved (the list is read from
- * the phone's cache by a small island) and gives the emergency number, which needs no data.
+ * the phone's cache by a small island) and gives the emergency number, which needs no data, with a link to the emergency numbers page (saved like any
+ * other page once opened).
  */
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { screens } from '@/lib/page-routes'
 
 import styles from './OfflineScreen.module.css'
 import { SavedPages } from './SavedPages'
@@ -35,6 +37,9 @@ export async function OfflineScreen({ locale }: { locale: Locale }) {
             {EMERGENCY_NUMBER}
           </a>{' '}
           {t('emergency', { number: EMERGENCY_NUMBER })}
+        </p>
+        <p>
+          <Link href={screens.emergency}>{t('emergencyNumbers')}</Link>
         </p>
       </section>
       <section aria-labelledby="offline-saved">

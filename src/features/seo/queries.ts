@@ -22,14 +22,16 @@ export async function readSitemapPages(payload: Payload): Promise<SitemapPage[]>
 /** The same, kept until any page changes. */
 export const getSitemapPages = cachedRead('sitemap-pages', readSitemapPages, { tags: () => tags.everyPage })
 
-/** The latest change of the open data sets and of the map's places: the `lastmod` of the screens that list them. */
+/** The latest change of the open data sets, the map's places and the emergency numbers: the `lastmod` of their screens. */
 export const getSitemapOtherChanges = cachedRead(
   'sitemap-other-changes',
   async (payload: Payload): Promise<OtherChanges> => {
     const newest = async (collection: 'datasets' | 'places') =>
       (await payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, pagination: false, overrideAccess: false })).docs[0]?.updatedAt ?? null
-    const [datasets, places] = await Promise.all([newest('datasets'), newest('places')])
-    return { datasets, places }
+    const emergencyNumbers = async () =>
+      (await payload.findGlobal({ slug: 'emergency-numbers', depth: 0, overrideAccess: false })).updatedAt ?? null
+    const [datasets, places, emergency] = await Promise.all([newest('datasets'), newest('places'), emergencyNumbers()])
+    return { datasets, places, emergency }
   },
-  { tags: () => [tags.datasets, tags.places] },
+  { tags: () => [tags.datasets, tags.places, tags.global('emergency-numbers')] },
 )

@@ -14,8 +14,8 @@ import { pathByCategory, routes, screens } from '@/lib/page-routes'
 
 export type SitemapPage = { uniqueUrl: string; category: PageCategory; updatedAt?: string | null }
 
-/** What a list screen shows besides pages: the open data sets and the map's places (their latest change). */
-export type ListedContent = PageCategory | 'datasets' | 'places'
+/** What a list screen shows besides pages: the open data sets, the map's places and the emergency numbers (their latest change). */
+export type ListedContent = PageCategory | 'datasets' | 'places' | 'emergency'
 
 /**
  * Screens drawn from many pages rather than one CMS page: listed even when no page of that address exists, with
@@ -29,10 +29,11 @@ export const LIST_SCREENS: readonly { path: string; lists: readonly ListedConten
   { path: screens.states, lists: ['states'] },
   { path: screens.interactiveMap, lists: ['states', 'places'] },
   { path: screens.openData, lists: ['datasets'] },
+  { path: screens.emergency, lists: ['emergency'] },
 ]
 
 /** The latest change of the content outside pages that list screens show (ISO dates, null when there is none). */
-export type OtherChanges = Partial<Record<'datasets' | 'places', string | null>>
+export type OtherChanges = Partial<Record<'datasets' | 'places' | 'emergency', string | null>>
 
 /** Screens that answer a visitor's query rather than show content. */
 const NOT_INDEXED: ReadonlySet<string> = new Set([screens.search.slice(1)])

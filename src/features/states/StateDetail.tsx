@@ -1,7 +1,8 @@
 /**
  * A wilayat's page: breadcrumb (home, wilayats, this one), title over its picture, its rich
  * content and Statecards cards, and the sidebar "Dhofar states" listing every wilayat (this one marked current).
- * Before the content, the wilayat's current alerts and its places' conditions, when it has any (ADR 0041).
+ * Before the content, the wilayat's current alerts and its places' conditions, when it has any (ADR 0041), and a link
+ * to its hospitals and emergency numbers (`/emergency#<wilayat>`).
  */
 import { getTranslations } from 'next-intl/server'
 
@@ -9,6 +10,7 @@ import { Media } from '@/components/ui/Media'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { getAlertLists } from '@/features/alerts'
+import { emergencyPathOfWilayat } from '@/features/emergency'
 import { WilayatConditions } from '@/features/map'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
@@ -26,11 +28,13 @@ import { activeSections } from '@/sections/select'
 type Props = { page: Page; states: Page[]; statesTitle: string; locale: Locale; region?: RegionStyle }
 
 export async function StateDetail({ page, states, statesTitle, locale, region }: Props) {
-  const [nav, t, { current: alerts }] = await Promise.all([
+  const [nav, t, emergency, { current: alerts }] = await Promise.all([
     getTranslations({ locale, namespace: 'Navigation' }),
     getTranslations({ locale, namespace: 'States' }),
+    getTranslations({ locale, namespace: 'Emergency' }),
     getAlertLists(),
   ])
+  const emergencyHref = region ? emergencyPathOfWilayat(region) : undefined
   return (
     <main id="main">
       <PageHeader
@@ -44,6 +48,11 @@ export async function StateDetail({ page, states, statesTitle, locale, region }:
         <div className={styles.withSidebar}>
           <div className={styles.main}>
             {region ? <WilayatConditions region={region} alerts={alerts} locale={locale} /> : null}
+            {emergencyHref ? (
+              <p className={styles.emergencyLink}>
+                <Link href={emergencyHref}>{emergency('stateLink', { wilayat: page.title })}</Link>
+              </p>
+            ) : null}
             {page.content ? <RichText value={page.content} className={styles.prose} /> : null}
             <RenderSections sections={activeSections(page.sections)} locale={locale} />
           </div>

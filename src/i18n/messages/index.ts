@@ -8,6 +8,7 @@ import arAccessibility from './ar/accessibility.json'
 import arCommon from './ar/common.json'
 import arComponents from './ar/components.json'
 import arContent from './ar/content.json'
+import arEmergency from './ar/emergency.json'
 import arEvents from './ar/events.json'
 import arHome from './ar/home.json'
 import arMap from './ar/map.json'
@@ -23,6 +24,7 @@ import enAccessibility from './en/accessibility.json'
 import enCommon from './en/common.json'
 import enComponents from './en/components.json'
 import enContent from './en/content.json'
+import enEmergency from './en/emergency.json'
 import enEvents from './en/events.json'
 import enHome from './en/home.json'
 import enMap from './en/map.json'
@@ -34,8 +36,8 @@ import enSearch from './en/search.json'
 import enShell from './en/shell.json'
 
 export const messages = {
-  en: { ...enCommon, ...enComponents, ...enShell, ...enAccessibility, ...enRating, ...enNews, ...enEvents, ...enSeasons, ...enMap, ...enSearch, ...enHome, ...enContent, ...enAbout, ...enAlerts, ...enOffline },
-  ar: { ...arCommon, ...arComponents, ...arShell, ...arAccessibility, ...arRating, ...arNews, ...arEvents, ...arSeasons, ...arMap, ...arSearch, ...arHome, ...arContent, ...arAbout, ...arAlerts, ...arOffline },
+  en: { ...enCommon, ...enComponents, ...enShell, ...enAccessibility, ...enRating, ...enNews, ...enEvents, ...enSeasons, ...enMap, ...enSearch, ...enHome, ...enContent, ...enAbout, ...enAlerts, ...enOffline, ...enEmergency },
+  ar: { ...arCommon, ...arComponents, ...arShell, ...arAccessibility, ...arRating, ...arNews, ...arEvents, ...arSeasons, ...arMap, ...arSearch, ...arHome, ...arContent, ...arAbout, ...arAlerts, ...arOffline, ...arEmergency },
 }
 
 export type Messages = typeof messages.en

@@ -10,6 +10,7 @@ import * as migration_20261207_035035_review_before_publish from './20261207_035
 import * as migration_20261207_041033_redirects from './20261207_041033_redirects';
 import * as migration_20261207_043716_place_conditions from './20261207_043716_place_conditions';
 import * as migration_20261207_121239_menu_page_links from './20261207_121239_menu_page_links';
+import * as migration_20261207_123128_emergency_numbers from './20261207_123128_emergency_numbers';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261207_121239_menu_page_links.up,
     down: migration_20261207_121239_menu_page_links.down,
-    name: '20261207_121239_menu_page_links'
+    name: '20261207_121239_menu_page_links',
+  },
+  {
+    up: migration_20261207_123128_emergency_numbers.up,
+    down: migration_20261207_123128_emergency_numbers.down,
+    name: '20261207_123128_emergency_numbers'
   },
 ];

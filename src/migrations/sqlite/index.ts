@@ -10,6 +10,7 @@ import * as migration_20261207_035003_review_before_publish from './20261207_035
 import * as migration_20261207_041014_redirects from './20261207_041014_redirects';
 import * as migration_20261207_043636_place_conditions from './20261207_043636_place_conditions';
 import * as migration_20261207_121229_menu_page_links from './20261207_121229_menu_page_links';
+import * as migration_20261207_123110_emergency_numbers from './20261207_123110_emergency_numbers';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261207_121229_menu_page_links.up,
     down: migration_20261207_121229_menu_page_links.down,
-    name: '20261207_121229_menu_page_links'
+    name: '20261207_121229_menu_page_links',
+  },
+  {
+    up: migration_20261207_123110_emergency_numbers.up,
+    down: migration_20261207_123110_emergency_numbers.down,
+    name: '20261207_123110_emergency_numbers'
   },
 ];
