@@ -15,10 +15,11 @@ const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i
 
 /**
  * The site's own scripts that must sit in <body>, known by the SHA-256 of their exact text: the alert banner's
- * dismiss script runs right after the banner's markup (src/features/alerts/dismissScript.ts). Content that copied it
- * could only run that same code. A unit test fails when the script changes without its hash here.
+ * dismiss script runs right after the banner's markup (src/features/alerts/dismissScript.ts), and a wilayat's "Save
+ * this wilayat for offline" after its section (src/features/offline/saveScript.ts). Content that copied one could
+ * only run that same code. A unit test fails when a script changes without its hash here.
  */
-export const SITE_BODY_SCRIPT_HASHES = new Set(['CKcT4Nmd+6oOnHg6L7k8HyCAtH/r6NJx1AaJLafEhzw='])
+export const SITE_BODY_SCRIPT_HASHES = new Set(['CKcT4Nmd+6oOnHg6L7k8HyCAtH/r6NJx1AaJLafEhzw=', 'QC0DjU6M+2Q5BKVDzt4wSQSYCcIjIVHXobeacD1E5+Y='])
 
 /**
  * Next's own inline scripts that are the same on every page (Next 16: the request-timing script React's streaming

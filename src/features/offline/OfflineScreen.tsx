@@ -10,6 +10,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { screens } from '@/lib/page-routes'
 
 import styles from './OfflineScreen.module.css'
 import { SavedPages } from './SavedPages'
@@ -43,6 +44,9 @@ export async function OfflineScreen({ locale }: { locale: Locale }) {
         <ClientMessages locale={locale} namespaces={['Offline']}>
           <SavedPages locale={locale} />
         </ClientMessages>
+        <p>
+          <Link href={screens.saved}>{t('savedScreenLink')}</Link>
+        </p>
         <p>
           <Link href="/">{t('home')}</Link>
         </p>

@@ -1,7 +1,8 @@
 /**
  * A wilayat's page: breadcrumb (home, wilayats, this one), title over its picture, its rich
  * content and Statecards cards, and the sidebar "Dhofar states" listing every wilayat (this one marked current).
- * Before the content, the wilayat's current alerts and its places' conditions, when it has any (ADR 0041).
+ * Before the content, "Save this wilayat for offline" (ADR 0044), then the wilayat's current alerts and its places'
+ * conditions, when it has any (ADR 0041).
  */
 import { getTranslations } from 'next-intl/server'
 
@@ -10,6 +11,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { getAlertLists } from '@/features/alerts'
 import { WilayatConditions } from '@/features/map'
+import { SaveWilayat } from '@/features/offline'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
 import { env } from '@/lib/env'
@@ -43,6 +45,7 @@ export async function StateDetail({ page, states, statesTitle, locale, region }:
       <div className={styles.body}>
         <div className={styles.withSidebar}>
           <div className={styles.main}>
+            <SaveWilayat uniqueUrl={page.uniqueUrl} locale={locale} />
             {region ? <WilayatConditions region={region} alerts={alerts} locale={locale} /> : null}
             {page.content ? <RichText value={page.content} className={styles.prose} /> : null}
             <RenderSections sections={activeSections(page.sections)} locale={locale} />
