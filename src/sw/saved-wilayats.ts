@@ -123,7 +123,11 @@ async function save(request: SaveRequest, stamp: Stamp, t: SaveMessages, report:
     }
     report({ state: 'busy', text: progressText(t, ++done, total()), done: false })
   })
-  if (!kept.has(new URL(list.page, origin).href)) return { ...(await status(request, t)), text: t.saveFailed, done: true }
+  if (!kept.has(new URL(list.page, origin).href)) {
+    // Without the wilayat's own page nothing is worth keeping: a first save leaves no half-saved cache behind.
+    if (!(await readMeta(request.list))) await caches.delete(savedCacheName(request.list))
+    return { ...(await status(request, t)), text: t.saveFailed, done: true }
+  }
 
   const later: string[] = []
   /** A file, from the browser's HTTP cache when it has it; a script's later chunks are added to the files. */

@@ -149,7 +149,7 @@ const SAVE = {
   en: {
     path: '/state-details/Dhalkut',
     button: 'Save this wilayat for offline',
-    saved: /^Saved for offline: \d+(\.\d)? (KB|MB), on \d{1,2} \w{3,4} at \d{2}:\d{2}\./,
+    saved: /Saved for offline: \d+(\.\d)? (KB|MB), on \d{1,2} \w{3,4} at \d{2}:\d{2}\./,
     refresh: 'Refresh',
     remove: 'Remove',
     removed: 'Removed from this phone.',
@@ -161,7 +161,7 @@ const SAVE = {
   ar: {
     path: '/ar/state-details/Dhalkut',
     button: 'احفظ هذه الولاية للقراءة دون اتصال',
-    saved: /^محفوظة للقراءة دون اتصال: \d+(\.\d)? (كيلوبايت|ميجابايت)، في \d{1,2} \S+ الساعة \d{2}:\d{2}\./,
+    saved: /محفوظة للقراءة دون اتصال: \d+(\.\d)? (كيلوبايت|ميجابايت)، في \d{1,2} \S+ الساعة \d{2}:\d{2}\./,
     refresh: 'تحديث',
     remove: 'إزالة',
     removed: 'أُزيلت من هذا الهاتف.',
