@@ -9,7 +9,6 @@ import { getTranslations } from 'next-intl/server'
 
 import { InlineScript } from '@/components/ui/JsonLd'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/Link'
 import { localizedPath } from '@/i18n/paths'
 import { routes, screens } from '@/lib/page-routes'
 
@@ -18,8 +17,25 @@ import { SAVE_SECTION_ID, saveScriptSource } from './saveScript'
 
 const script = saveScriptSource()
 
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
 export async function SaveWilayat({ uniqueUrl, locale }: { uniqueUrl: string; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Offline' })
+  const button = (className: string, action: string, when: string, label: string) =>
+    `<button type="button" class="${className}" data-action="${action}" data-when="${when}"${when === 'none' ? '' : ' hidden'}>${escape(label)}</button>`
+  // Markup React does not hydrate (set as HTML): the script changes its buttons and its status line before or
+  // after hydration, and a text React did not render would be a hydration mismatch that renders the page again.
+  const inner = [
+    `<h2 id="save-offline-title" class="${styles.saveTitle}">${escape(t('saveTitle'))}</h2>`,
+    `<p>${escape(t('saveHelp'))}</p>`,
+    `<div class="${styles.saveButtons}">`,
+    button(styles.button, 'save', 'none', t('saveButton')),
+    button(styles.button, 'save', 'saved', t('saveRefresh')),
+    button(styles.secondary, 'remove', 'saved', t('saveRemove')),
+    '</div>',
+    `<p role="status" class="${styles.saveStatus}" data-save-status=""></p>`,
+    `<p><a href="${escape(localizedPath(screens.saved, locale))}">${escape(t('savedLink'))}</a></p>`,
+  ].join('')
   return (
     <>
       <section
@@ -28,27 +44,8 @@ export async function SaveWilayat({ uniqueUrl, locale }: { uniqueUrl: string; lo
         aria-labelledby="save-offline-title"
         data-list={localizedPath(routes.stateOfflineList(uniqueUrl), locale)}
         hidden
-      >
-        <h2 id="save-offline-title" className={styles.saveTitle}>
-          {t('saveTitle')}
-        </h2>
-        <p>{t('saveHelp')}</p>
-        <div className={styles.saveButtons}>
-          <button type="button" className={styles.button} data-action="save" data-when="none">
-            {t('saveButton')}
-          </button>
-          <button type="button" className={styles.button} data-action="save" data-when="saved" hidden>
-            {t('saveRefresh')}
-          </button>
-          <button type="button" className={styles.secondary} data-action="remove" data-when="saved" hidden>
-            {t('saveRemove')}
-          </button>
-        </div>
-        <p role="status" className={styles.saveStatus} data-save-status="" />
-        <p>
-          <Link href={screens.saved}>{t('savedLink')}</Link>
-        </p>
-      </section>
+        dangerouslySetInnerHTML={{ __html: inner }}
+      />
       <InlineScript source={script} />
     </>
   )
