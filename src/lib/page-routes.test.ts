@@ -37,6 +37,8 @@ describe('the public addresses', () => {
     }
     expect(routes.eventCalendar('a b')).toBe('/event-details/a%20b/calendar.ics')
     expect(existsSync(path.join(siteRoutes, 'event-details/[pageUrl]/calendar.ics/route.ts'))).toBe(true)
+    expect(routes.stateOfflineList('Dhalkut')).toBe('/state-details/Dhalkut/offline.json')
+    expect(existsSync(path.join(siteRoutes, 'state-details/[pageUrl]/offline.json/route.ts'))).toBe(true)
     expect(routes.page('FAQ')).toBe('/FAQ')
     expect(existsSync(path.join(siteRoutes, '[...path]', 'page.tsx'))).toBe(true)
   })

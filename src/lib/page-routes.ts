@@ -42,6 +42,8 @@ export const routes = {
   eventCalendar: (uniqueUrl: string) => `${DETAIL_BASES.event}/${segment(uniqueUrl)}/calendar.ics`,
   seasonDetail: (uniqueUrl: string) => `${DETAIL_BASES.season}/${segment(uniqueUrl)}`,
   stateDetail: (uniqueUrl: string) => `${DETAIL_BASES.state}/${segment(uniqueUrl)}`,
+  /** The addresses a phone saves for reading a wilayat offline (JSON, src/features/offline/offlineList.ts). */
+  stateOfflineList: (uniqueUrl: string) => `${DETAIL_BASES.state}/${segment(uniqueUrl)}/offline.json`,
   economy: (uniqueUrl: string) => `${DETAIL_BASES.economy}/${segment(uniqueUrl)}`,
   openDataDetail: (uniqueUrl: string) => `${DETAIL_BASES.openData}/${segment(uniqueUrl)}`,
   /** A general page with no screen of its own (the generic page route). */
@@ -97,6 +99,8 @@ export const screens = {
   emergency: '/emergency',
   /** What the service worker shows for an unsaved page without a signal (src/sw/worker.ts). */
   offline: '/offline',
+  /** What this phone keeps for reading offline: the wilayats saved, the pages kept (src/features/offline). */
+  saved: '/saved',
 } as const
 
 /** The screens' single path segments (`about`, `FAQ`…). */

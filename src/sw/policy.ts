@@ -78,6 +78,9 @@ export const localeOfPath = (path: string): Locale => (path === '/ar' || path.st
 /** The offline screen of a language. */
 export const offlinePath = (locale: Locale) => (locale === 'ar' ? '/ar/offline' : '/offline')
 
+/** The emergency numbers of a language: saved when the worker starts, so they open offline before any visit. */
+export const emergencyPath = (locale: Locale) => (locale === 'ar' ? '/ar/emergency' : '/emergency')
+
 /** The title of a page's HTML (its <title>, entities left as they are), for the offline screen's list. */
 export function titleOf(html: string): string {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html)

@@ -9,7 +9,9 @@
  *   marked private or no-store (an editor's preview); see ./policy.ts.
  * - Ratings (a POST): sent on as before; without a signal, kept and sent when it returns (./rating-queue.ts).
  * - A page never saved, opened without a signal: the offline screen of its language (`/offline`, `/ar/offline`),
- *   saved with its style sheets and scripts when the worker is installed.
+ *   saved with its style sheets and scripts when the worker is installed, with the "Saved for offline" screen.
+ * - A wilayat saved for offline on request (./saved-wilayats.ts, ADR 0046): kept in a cache of its own, the last
+ *   resort of every strategy.
  *
  * Bundled by esbuild into `/sw.js` at build time (src/app/sw.js/route.ts), which defines BUILD_ID: a new build is a new
  * worker, whose install saves that build's offline screens.
@@ -30,12 +32,15 @@ import {
   NETWORK_TIMEOUT_SECONDS,
   offlineNoteHtml,
   offlinePath,
+  emergencyPath,
   SAVED_AT_HEADER,
   SAVED_TITLE_HEADER,
   storable,
   titleOf,
   withOfflineNote,
 } from './policy'
+import { fromSavedWilayats, handleSaveMessage } from './saved-wilayats'
+import { SAVED_SCREENS } from './saved-policy'
 
 declare const self: ServiceWorkerGlobalScope
 declare const BUILD_ID: string
@@ -68,7 +73,7 @@ const expiration = (limits: { maxEntries: number; maxAgeSeconds: number }) => ne
 const pages = new NetworkFirst({
   cacheName: CACHE.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [stampPages, expiration(LIMITS.pages)],
+  plugins: [stampPages, expiration(LIMITS.pages), fromSavedWilayats],
 })
 
 /** The saved copy of a page with the offline note written in (HTML only). */
@@ -82,8 +87,12 @@ async function withNote(response: Response, savedAt: string, locale: Locale): Pr
 }
 
 /** The offline screen of a language, as saved at install; a plain page of the same words if it could not be saved. */
-async function offlineScreen(locale: Locale): Promise<Response> {
-  const saved = await caches.open(OFFLINE_CACHE).then((cache) => cache.match(offlinePath(locale)))
+async function offlineScreen(locale: Locale, path: string): Promise<Response> {
+  const cache = await caches.open(OFFLINE_CACHE)
+  // The "Saved for offline" screen, kept with the offline screens: itself, not the offline screen.
+  const screen = SAVED_SCREENS.includes(path) ? await cache.match(path) : undefined
+  if (screen) return screen
+  const saved = await cache.match(offlinePath(locale))
   if (saved) return new Response(saved.body, { status: 503, headers: saved.headers })
   const t = MESSAGES[locale]
   const html = `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title><main style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><h1>${t.title}</h1><p>${t.description}</p><p><a href="">${t.retry}</a></p><h2>${t.emergencyTitle}</h2><p><a href="tel:9999">${t.emergency.replaceAll('{number}', '9999')}</a></p></main></html>`
@@ -100,7 +109,7 @@ async function page({ request, url, event }: RouteHandlerCallbackOptions): Promi
     const savedAt = response.headers.get(SAVED_AT_HEADER)
     return savedAt ? await withNote(response, savedAt, locale) : response
   } catch {
-    return offlineScreen(locale)
+    return offlineScreen(locale, url.pathname)
   }
 }
 
@@ -115,9 +124,9 @@ const serwist = new Serwist({
   // to the browser.
   navigationPreload: false,
   runtimeCaching: [
-    { matcher: kind('static'), handler: new CacheFirst({ cacheName: CACHE.static, plugins: [onlyStorable, expiration(LIMITS.static)] }) },
-    { matcher: kind('shell'), handler: new StaleWhileRevalidate({ cacheName: CACHE.shell, plugins: [onlyStorable, expiration(LIMITS.shell)] }) },
-    { matcher: kind('picture'), handler: new StaleWhileRevalidate({ cacheName: CACHE.pictures, plugins: [onlyStorable, expiration(LIMITS.pictures)] }) },
+    { matcher: kind('static'), handler: new CacheFirst({ cacheName: CACHE.static, plugins: [onlyStorable, expiration(LIMITS.static), fromSavedWilayats] }) },
+    { matcher: kind('shell'), handler: new StaleWhileRevalidate({ cacheName: CACHE.shell, plugins: [onlyStorable, expiration(LIMITS.shell), fromSavedWilayats] }) },
+    { matcher: kind('picture'), handler: new StaleWhileRevalidate({ cacheName: CACHE.pictures, plugins: [onlyStorable, expiration(LIMITS.pictures), fromSavedWilayats] }) },
     { matcher: kind('page'), handler: page },
     // Ratings sent without a signal: kept and sent later (./rating-queue.ts).
     ratingRoute,
@@ -144,11 +153,10 @@ async function keepAssets(html: string, base: string) {
   )
 }
 
-/** Saves the offline screens of this build, with what they need to be drawn. */
+/** Saves the offline screens of this build and its "Saved for offline" screens, with what they need to be drawn. */
 async function saveOfflineScreens() {
   const cache = await caches.open(OFFLINE_CACHE)
-  for (const locale of ['en', 'ar'] as const) {
-    const path = offlinePath(locale)
+  for (const path of [offlinePath('en'), offlinePath('ar'), ...SAVED_SCREENS]) {
     const response = await fetch(path, { cache: 'no-cache' })
     if (!storable(response)) continue
     const html = await response.clone().text()
@@ -159,19 +167,26 @@ async function saveOfflineScreens() {
 
 /**
  * The pages open when the worker starts were loaded before it: saved now (one more download of their HTML; their
- * files come from the browser's HTTP cache), so that the first page a visitor saw opens offline too.
+ * files come from the browser's HTTP cache), so that the first page a visitor saw opens offline too; and the
+ * emergency numbers of their language (one page more), kept current by later visits like any page.
  */
 async function saveOpenPages() {
   // Not yet controlled: the worker is only now activating.
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const pages = new Set<string>()
   for (const client of windows) {
     const url = new URL(client.url)
     if (kindOf(url, { method: 'GET', mode: 'navigate', headers: new Headers() }, self.location.origin) !== 'page') continue
-    const response = await fetch(url.href, { credentials: 'same-origin' }).catch(() => null)
+    pages.add(url.href)
+    // The emergency numbers in the visitor's language, which the offline screen links to.
+    pages.add(new URL(emergencyPath(localeOfPath(url.pathname)), self.location.origin).href)
+  }
+  for (const href of pages) {
+    const response = await fetch(href, { credentials: 'same-origin' }).catch(() => null)
     if (!response || !storable(response)) continue
     const html = await response.clone().text()
-    await keep(CACHE.pages, LIMITS.pages, url.href, await stamped(response))
-    await keepAssets(html, url.href)
+    await keep(CACHE.pages, LIMITS.pages, href, await stamped(response))
+    await keepAssets(html, href)
   }
 }
 
@@ -187,4 +202,8 @@ self.addEventListener('activate', (event) => {
 })
 
 sendKeptRatingsWhenAsked()
+
+// "Save this wilayat for offline": the page's messages (./saved-wilayats.ts), in the language of the wilayat's list.
+self.addEventListener('message', (event) => handleSaveMessage(event, stamped, (list) => MESSAGES[localeOfPath(list)]))
+
 serwist.addEventListeners()

@@ -64,7 +64,8 @@ test('pages visited online open offline with a saved-on note; an unvisited page 
   const aboutTitle = { en: await titleOf(page, '/about'), ar: await titleOf(page, '/ar/about') }
   // The admin, visited online, is never kept.
   await page.goto('/admin')
-  await expect.poll(() => cachedUrls(page)).toEqual(expect.arrayContaining(['/about', '/ar/about', '/offline', '/ar/offline']))
+  // Saved when the worker started, never visited: the emergency numbers in the first page's language.
+  await expect.poll(() => cachedUrls(page)).toEqual(expect.arrayContaining(['/about', '/ar/about', '/offline', '/ar/offline', '/emergency']))
   expect((await cachedUrls(page)).filter((path) => path.startsWith('/admin') || (path.startsWith('/api/') && !path.startsWith('/api/media/file/')))).toEqual([])
   // Away from the admin before the signal goes: its own scripts, still at work, could cancel the next navigation
   // (seen once on a loaded machine as ERR_ABORTED on the first offline page).
@@ -83,6 +84,9 @@ test('pages visited online open offline with a saved-on note; an unvisited page 
       // The page's inline scripts still run from the cache (its script policy is intact): the preferences script.
       await expect(page.locator('html')).toHaveAttribute('data-font-size', /.+/)
     }
+    await page.goto('/emergency')
+    await expect(page.locator('main a[href="tel:9999"]').first()).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /You are offline: saved on/ })).toBeVisible()
 
     // Never visited: the offline screen, in the language of the address.
     for (const [path, locale, title, retry, saved] of [
@@ -253,4 +257,135 @@ test('the install hint\'s "Install" opens the browser\'s install prompt', async 
   await page.getByRole('button', { name: en.install, exact: true }).click()
   await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes')
   await expect(page.locator('#install-hint')).toBeHidden()
+})
+
+/** The addresses of each saved wilayat's cache (ADR 0046), by cache name. */
+const savedCaches = (page: Page) =>
+  page.evaluate(async () => {
+    const found: Record<string, string[]> = {}
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('dhofar-saved:')) continue
+      found[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)
+    }
+    return found
+  })
+
+const SAVE = {
+  en: {
+    path: '/state-details/Dhalkut',
+    button: 'Save this wilayat for offline',
+    saved: /Saved for offline: \d+(\.\d)? (KB|MB), on \d{1,2} \w{3,4} at \d{2}:\d{2}\./,
+    refresh: 'Refresh',
+    remove: 'Remove',
+    removed: 'Removed from this phone.',
+    note: /You are offline: saved on/,
+    savedScreen: 'Saved for offline',
+    searchLabel: 'Search for a place',
+    place: 'Sarfait',
+  },
+  ar: {
+    path: '/ar/state-details/Dhalkut',
+    button: 'احفظ هذه الولاية للقراءة دون اتصال',
+    saved: /محفوظة للقراءة دون اتصال: \d+(\.\d)? (كيلوبايت|ميجابايت)، في \d{1,2} \S+ الساعة \d{2}:\d{2}\./,
+    refresh: 'تحديث',
+    remove: 'إزالة',
+    removed: 'أُزيلت من هذا الهاتف.',
+    note: /أنت غير متصل: نسخة محفوظة في/,
+    savedScreen: 'محفوظ للقراءة دون اتصال',
+    searchLabel: 'ابحث عن مكان',
+    place: 'صرفيت',
+  },
+} as const
+
+test.describe('a wilayat saved for offline', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('Dhalkut saved in both languages opens offline with its places, the map, the alerts and the note; remove works @phone', async ({ page, context, axe }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone-sized journey: the phone project runs it')
+    const violations = policyViolations(page)
+    // Whether the emergency numbers page exists on this build (another change adds it): saved and checked if so.
+    const emergency = (await page.request.get('/emergency')).status() === 200
+
+    for (const locale of ['en', 'ar'] as const) {
+      const t = SAVE[locale]
+      await page.goto(t.path)
+      await controlled(page)
+      const section = page.locator('#save-offline')
+      await expect(section.getByRole('button', { name: t.button })).toBeVisible()
+      if (locale === 'en') await axe(page)
+      await section.getByRole('button', { name: t.button }).click()
+      await expect(section.getByRole('status')).toHaveText(t.saved, { timeout: 60_000 })
+      await expect(section.getByRole('button', { name: t.refresh })).toBeFocused()
+      await expect(section.getByRole('button', { name: t.remove })).toBeVisible()
+      await expect(section.getByRole('button', { name: t.button })).toBeHidden()
+      await axe(page)
+    }
+    const saved = await savedCaches(page)
+    const english = saved['dhofar-saved:/state-details/Dhalkut/offline.json']
+    const arabic = saved['dhofar-saved:/ar/state-details/Dhalkut/offline.json']
+    expect(english).toEqual(expect.arrayContaining(['/state-details/Dhalkut', '/interactiveMap', '/alerts', '/feeds/alerts.atom']))
+    expect(arabic).toEqual(expect.arrayContaining(['/ar/state-details/Dhalkut', '/ar/interactiveMap', '/ar/alerts', '/feeds/alerts-ar.atom']))
+    // Each language's pages only, with their files and pictures.
+    expect(english.filter((path) => path.startsWith('/ar/'))).toEqual([])
+    expect(english.some((path) => path.startsWith('/_next/static/'))).toBe(true)
+    expect(english.some((path) => path.startsWith('/img/') || path === '/_next/image')).toBe(true)
+    if (emergency) expect(english).toContain('/emergency')
+
+    // The "Saved for offline" screen lists it.
+    await page.goto('/saved')
+    await expect(page.locator('[data-saved-wilayat="Dhalkut"]')).toContainText(SAVE.en.saved)
+    await axe(page)
+    await page.goto('about:blank')
+
+    await offline(context, true)
+    try {
+      for (const locale of ['en', 'ar'] as const) {
+        const t = SAVE[locale]
+        const prefix = locale === 'ar' ? '/ar' : ''
+        await page.goto(t.path)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'ar' ? 'ضلكوت' : 'Dhalkut')
+        await expect(page.getByRole('status').filter({ hasText: t.note })).toBeVisible()
+        // Its save section still says what is kept (the worker answers from the phone).
+        await expect(page.locator('#save-offline').getByRole('status')).toHaveText(t.saved)
+
+        // The map: its drawing, and its search works (its scripts come from the saved copy): one of Dhalkut's places.
+        await page.goto(`${prefix}/interactiveMap`)
+        await expect(page.getByRole('status').filter({ hasText: t.note })).toBeVisible()
+        await expect(page.locator('[data-static-map]')).toBeVisible()
+        await page.getByRole('combobox', { name: t.searchLabel }).fill(t.place)
+        await expect(page.getByRole('option').first()).toHaveText(t.place)
+
+        // The alerts.
+        await page.goto(`${prefix}/alerts`)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(page.getByRole('status').filter({ hasText: t.note })).toBeVisible()
+
+        if (emergency) {
+          await page.goto(`${prefix}/emergency`)
+          await expect(page.getByRole('link', { name: /9999/ }).first()).toBeVisible()
+          await expect(page.getByRole('status').filter({ hasText: t.note })).toBeVisible()
+        }
+
+        // The saved screen opens without a signal too.
+        await page.goto(`${prefix}/saved`)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.savedScreen)
+        await expect(page.locator('[data-saved-wilayat="Dhalkut"]')).toContainText(t.saved)
+      }
+    } finally {
+      await offline(context, false)
+    }
+
+    // Remove: gone from the phone, and the button is back.
+    for (const locale of ['en', 'ar'] as const) {
+      const t = SAVE[locale]
+      await page.goto(t.path)
+      const section = page.locator('#save-offline')
+      await section.getByRole('button', { name: t.remove }).click()
+      await expect(section.getByRole('status')).toHaveText(t.removed)
+      await expect(section.getByRole('button', { name: t.button })).toBeFocused()
+    }
+    expect(await savedCaches(page)).toEqual({})
+    expect(violations).toEqual([])
+  })
 })

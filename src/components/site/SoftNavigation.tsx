@@ -7,13 +7,14 @@
  * while the page starts up. Every other click is the browser's: modified clicks (new tab or window), other
  * buttons, `target` or `download` links, other origins, a jump to an anchor of this same page, and any click a
  * component's own handler has already taken (`preventDefault`, e.g. the language switch), and a link to a page that
- * is loaded as a document (DOCUMENT_PAGES). Without JavaScript the links are ordinary links. Renders nothing.
+ * is loaded as a document (DOCUMENT_PAGES, DOCUMENT_PREFIXES). Without JavaScript the links are ordinary links. Renders nothing.
  */
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { localeCodes } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { DETAIL_BASES } from '@/lib/page-routes'
 
 /**
  * Pages with static parts of their own (StaticHtml): their content is in their HTML only, not in the RSC payload a
@@ -21,12 +22,19 @@ import { localizedPath } from '@/i18n/paths'
  */
 export const DOCUMENT_PAGES: ReadonlySet<string> = new Set(localeCodes.map((locale) => localizedPath('/', locale)))
 
+/**
+ * Pages whose own inline script must run, which it does only when the HTML is loaded: a wilayat's page, whose "Save
+ * this wilayat for offline" is driven by one (features/offline/saveScript.ts, ADR 0046).
+ */
+export const DOCUMENT_PREFIXES: readonly string[] = localeCodes.map((locale) => localizedPath(`${DETAIL_BASES.state}/`, locale))
+
 /** The marked link an event came from, as a same-origin URL, or null. */
 function softLinkOf(event: Event): { anchor: HTMLAnchorElement; url: URL } | null {
   const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-soft-nav]') : null
   if (!anchor || !anchor.href) return null
   const url = new URL(anchor.href)
-  return url.origin === window.location.origin && !DOCUMENT_PAGES.has(url.pathname) ? { anchor, url } : null
+  const document = DOCUMENT_PAGES.has(url.pathname) || DOCUMENT_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
+  return url.origin === window.location.origin && !document ? { anchor, url } : null
 }
 
 const isModified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey

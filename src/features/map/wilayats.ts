@@ -31,3 +31,6 @@ export const WILAYATS: readonly Wilayat[] = [
   { style: 'ShalimHallaniyatRegion', slug: 'Shalim', name: { en: 'Shalim and the Hallaniyat Islands', ar: 'شليم وجزر الحلانيات' }, label: [18.15, 55.7] },
   { style: 'SadahRegion', slug: 'Sadah', name: { en: 'Sadah', ar: 'سدح' }, label: [17.25, 55.06] },
 ]
+
+/** The wilayats the simple map (`screens.simpleMap`) draws. */
+export const SIMPLE_MAP_REGIONS = ['SalalahRegion', 'MirbatRegion'] as const satisfies readonly RegionStyle[]

@@ -49,6 +49,9 @@ export async function OfflineScreen({ locale }: { locale: Locale }) {
           <SavedPages locale={locale} />
         </ClientMessages>
         <p>
+          <Link href={screens.saved}>{t('savedScreenLink')}</Link>
+        </p>
+        <p>
           <Link href="/">{t('home')}</Link>
         </p>
       </section>

@@ -1,8 +1,8 @@
 /**
  * A wilayat's page: breadcrumb (home, wilayats, this one), title over its picture, its rich
  * content and Statecards cards, and the sidebar "Dhofar states" listing every wilayat (this one marked current).
- * Before the content, the wilayat's current alerts and its places' conditions, when it has any (ADR 0041), and a link
- * to its hospitals and emergency numbers (`/emergency#<wilayat>`).
+ * Before the content, "Save this wilayat for offline" (ADR 0046), then the wilayat's current alerts and its places'
+ * conditions, when it has any (ADR 0041), and a link to its hospitals and emergency numbers (`/emergency#<wilayat>`).
  */
 import { getTranslations } from 'next-intl/server'
 
@@ -12,6 +12,7 @@ import { RichText } from '@/components/ui/RichText'
 import { getAlertLists } from '@/features/alerts'
 import { emergencyPathOfWilayat } from '@/features/emergency'
 import { WilayatConditions } from '@/features/map'
+import { SaveWilayat } from '@/features/offline'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/Link'
 import { env } from '@/lib/env'
@@ -47,6 +48,7 @@ export async function StateDetail({ page, states, statesTitle, locale, region }:
       <div className={styles.body}>
         <div className={styles.withSidebar}>
           <div className={styles.main}>
+            <SaveWilayat uniqueUrl={page.uniqueUrl} locale={locale} />
             {region ? <WilayatConditions region={region} alerts={alerts} locale={locale} /> : null}
             {emergencyHref ? (
               <p className={styles.emergencyLink}>

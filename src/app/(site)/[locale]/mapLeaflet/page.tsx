@@ -9,7 +9,7 @@ import { CmsPageHeader } from '@/components/site/CmsPageHeader'
 import { pageMetadataAt } from '@/page-data/page-route'
 import { getPageByUrl } from '@/page-data/queries'
 import { getAlertLists } from '@/features/alerts'
-import { getMapPlaces, getPlaceHits, getTileConfig, placeMarks, RegionMap, regionMarks, WILAYATS } from '@/features/map'
+import { getMapPlaces, getPlaceHits, getTileConfig, placeMarks, RegionMap, regionMarks, SIMPLE_MAP_REGIONS, WILAYATS } from '@/features/map'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locales'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
@@ -28,7 +28,7 @@ export default async function SimpleMapPage({ params }: Props) {
   const page = await getPageByUrl(URL, locale)
   if (!page) return <NotFoundPage locale={locale} />
   const [tiles, places, mapPlaces, { current: alerts }] = await Promise.all([getTileConfig(locale), getPlaceHits(), getMapPlaces(), getAlertLists()])
-  const only = ['SalalahRegion', 'MirbatRegion'] as const
+  const only = SIMPLE_MAP_REGIONS
   return (
     <main id="main">
       <CmsPageHeader page={page} locale={locale} withImage />
