@@ -1,32 +1,19 @@
 /**
  * The emergency numbers global (ADR 0045): anyone reads it, only staff change it (an anonymous REST write is refused
  * and changes nothing), an editor's save is what the page reads next (its tag expired, the activity log told), and
- * the admin refuses a number that is not one and a wilayat listed twice. Next's cache is mocked as in
- * revalidation.int.test.ts, so the page's own cached read runs and its tags are recorded.
+ * the admin refuses a number that is not one and a wilayat listed twice. Next's cache is the suite's recording
+ * stand-in (./support/next-cache.ts), so the page's own cached read runs and its tags are recorded.
  */
 import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-
-const cacheMock = vi.hoisted(() => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), recordedTags: [] as string[][] }))
-
-vi.mock('next/cache', () => ({
-  revalidateTag: cacheMock.revalidateTag,
-  updateTag: cacheMock.updateTag,
-  revalidatePath: vi.fn(),
-  unstable_cache:
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>, _key: string[], options: { tags?: string[] } = {}) =>
-    (...args: A) => {
-      cacheMock.recordedTags.push(options.tags ?? [])
-      return fn(...args)
-    },
-}))
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { emergencyView, getEmergencyNumbers } from '@/features/emergency'
 import { PEER_HEADER } from '@/lib/client-address'
 import { env } from '@/lib/env'
 
 import { as, testPayload } from './helpers'
+import { recordedTags, revalidateTag } from './support/next-cache'
 
 let payload: Payload
 let original: Record<'en' | 'ar', unknown>
@@ -52,17 +39,12 @@ async function refusal(save: () => Promise<unknown>) {
   throw new Error('the save was not refused')
 }
 
-const expired = () => new Set(cacheMock.revalidateTag.mock.calls.map(([tag]) => tag as string))
+const expired = () => new Set(revalidateTag.mock.calls.map(([tag]) => tag as string))
 
 beforeAll(async () => {
   payload = await testPayload()
   const read = (locale: 'en' | 'ar') => payload.findGlobal({ slug: 'emergency-numbers', locale, depth: 0 })
   original = { en: await read('en'), ar: await read('ar') }
-})
-
-beforeEach(() => {
-  cacheMock.revalidateTag.mockClear()
-  cacheMock.recordedTags.length = 0
 })
 
 afterAll(async () => {
@@ -104,7 +86,7 @@ describe('emergency numbers', () => {
     expect(expired()).toEqual(new Set(['global:emergency-numbers']))
 
     const view = emergencyView(await getEmergencyNumbers('en'), 'en')
-    expect(cacheMock.recordedTags).toContainEqual(['global:emergency-numbers'])
+    expect(recordedTags).toContainEqual(['global:emergency-numbers'])
     const taqah = view.wilayats.find((w) => w.slug === 'Taqah')
     expect(taqah?.facilities.map((f) => f.label)).toEqual(['Taqah Hospital', 'Int test clinic'])
     // Typed in Arabic-Indic digits, shown and dialled in Latin ones.

@@ -73,7 +73,7 @@ describe('scheduled publishing', () => {
     revalidateTag.mockClear()
     expect(await runDueJobs(payload)).toHaveLength(1)
     expect(await visible()).toBe(true)
-    expect(new Set(revalidateTag.mock.calls.map(([tag]) => tag))).toEqual(new Set([`page:${URL}`, 'pages:news', 'redirects']))
+    expect(new Set(revalidateTag.mock.calls.map(([tag]) => tag))).toEqual(new Set([`page:${URL}`, 'pages:news', 'redirects', 'global:header', 'global:footer']))
   })
 
   it('unpublishes at the set time', async () => {
