@@ -68,5 +68,8 @@ function mutatingProject(url: string) {
     use: { ...devices['Desktop Chrome'], launchOptions, baseURL: url },
     grep: /@mutates/,
     workers: 1,
+    // Admin journeys, run beside the other tests' two workers: an edit view's first render on a loaded 2-core
+    // machine took most of the default minute (2026-12-07).
+    timeout: 120_000,
   }
 }
