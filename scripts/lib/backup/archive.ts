@@ -7,12 +7,13 @@
  *   data/media/…             uploads (unless S3_BUCKET holds them), data sets and the local secrets, as under DATA_DIR
  *   data/datasets/…
  *   data/secrets.json
- * A restore reads it all into a staging folder, checks every file against the manifest and the target against the
- * archive, and only then moves anything into place; a refusal leaves the target as it was.
+ * A restore first reads the whole archive without writing, checking every file against the manifest and the archive
+ * against the target; only then does it unpack into a staging folder and move things into place. A refusal leaves
+ * the target as it was.
  */
 import { createHash } from 'node:crypto'
 import { createReadStream, existsSync, readFileSync } from 'node:fs'
-import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
+import { copyFile, link, mkdir, mkdtemp, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as tar from 'tar'
@@ -177,36 +178,66 @@ export async function createBackup(target: Target, outDir: string, log: (message
   }
 }
 
-/** Reads and checks an archive into `into` (an empty folder); returns its manifest or refuses. */
-async function unpack(file: string, into: string): Promise<Manifest> {
+/**
+ * Reads the whole archive once without writing anything, and checks it: readable to its end, a valid manifest,
+ * exactly the files the manifest lists, each with its size and SHA-256. Returns the manifest or refuses.
+ */
+async function check(file: string): Promise<Manifest> {
   const corrupt = (why: string) => new UserError(`${file} is damaged or not a backup of this site (${why}): nothing was restored.`)
+  const seen = new Map<string, { size: number; sha256: string }>()
+  const others: string[] = []
+  let manifestText = ''
   try {
-    await tar.extract({
+    await tar.list({
       file,
-      cwd: into,
       strict: true,
-      // Regular files and folders only, and never outside `into` (node-tar strips absolute and `..` paths too).
-      filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+      onReadEntry: (entry) => {
+        if (entry.type === 'Directory') return
+        if (entry.type !== 'File') return void others.push(`${entry.path} (${entry.type})`)
+        const hash = createHash('sha256')
+        let size = 0
+        const isManifest = entry.path === 'manifest.json'
+        entry.on('data', (chunk: Buffer) => {
+          hash.update(chunk)
+          size += chunk.length
+          if (isManifest) manifestText += chunk.toString('utf8')
+        })
+        entry.on('end', () => seen.set(entry.path, { size, sha256: hash.digest('hex') }))
+      },
     })
   } catch (error) {
     throw corrupt((error as Error).message)
   }
+  if (others.length > 0) throw corrupt(`unexpected entries: ${others.slice(0, 3).join(', ')}`)
   let manifest: Manifest
   try {
-    manifest = manifestSchema.parse(JSON.parse(await readFile(path.join(into, 'manifest.json'), 'utf8')))
+    manifest = manifestSchema.parse(JSON.parse(manifestText))
   } catch (error) {
     throw corrupt(`no readable manifest.json: ${(error as Error).message.split('\n')[0]}`)
   }
   const listed = new Map(manifest.files.map((entry) => [entry.path, entry]))
-  const present = (await filesUnder(into)).filter((entry) => entry !== 'manifest.json')
-  for (const entry of present) if (!listed.has(entry)) throw corrupt(`${entry} is not in the manifest`)
+  for (const entry of seen.keys()) if (entry !== 'manifest.json' && !listed.has(entry)) throw corrupt(`${entry} is not in the manifest`)
   for (const entry of manifest.files) {
-    const full = path.join(into, entry.path)
-    if (!existsSync(full)) throw corrupt(`${entry.path} is missing`)
-    if ((await sha256(full)) !== entry.sha256) throw corrupt(`${entry.path} does not match its SHA-256`)
+    const found = seen.get(entry.path)
+    if (!found) throw corrupt(`${entry.path} is missing`)
+    if (found.size !== entry.size || found.sha256 !== entry.sha256) throw corrupt(`${entry.path} does not match its SHA-256`)
   }
   if (!listed.has(manifest.database.file)) throw corrupt('no database')
   return manifest
+}
+
+/** Writes a checked archive's files into `into` (an empty folder). */
+async function unpack(file: string, into: string, manifest: Manifest): Promise<void> {
+  await tar.extract({
+    file,
+    cwd: into,
+    strict: true,
+    // Regular files and folders only, and never outside `into` (node-tar strips absolute and `..` paths too).
+    filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+  })
+  for (const entry of manifest.files) {
+    if (!existsSync(path.join(into, entry.path))) throw new UserError(`${entry.path} could not be written into ${into}`)
+  }
 }
 
 /** Why the target is not empty, or null when a restore may write into it. */
@@ -236,43 +267,51 @@ export async function restoreBackup(file: string, target: Target, log: (message:
   if (!existsSync(file) || !(await stat(file)).isFile()) throw new UserError(`No backup file at ${file}.`)
   const occupied = await notEmpty(target)
   if (occupied) throw new UserError(`Refusing to restore: ${occupied}. Restore into an empty target (move the old one aside first).`)
+  const manifest = await check(file)
+  log(`archive: ${manifest.database.kind}, made ${manifest.createdAt} by ${manifest.app.name} ${manifest.app.version}, ${manifest.files.length} files, checksums match`)
+  if (manifest.database.kind !== target.kind) {
+    throw new UserError(
+      `Refusing to restore: the archive holds a ${label(manifest.database.kind)} database and this site is configured for ` +
+        `${label(target.kind)} (DATABASE_URI). Set DATABASE_URI for the archive's kind.`,
+    )
+  }
+  const known = knownMigrations(target.kind)
+  const migration = manifest.database.migration
+  if (migration !== null && !known.includes(migration)) {
+    throw new UserError(
+      `Refusing to restore: the archive's database was migrated to ${migration}, which this code does not know ` +
+        `(its latest is ${known.at(-1) ?? 'none'}). Restore with the release that made the backup, or a newer one.`,
+    )
+  }
 
   const createdDataDir = !existsSync(target.dataDir)
   await mkdir(target.dataDir, { recursive: true })
   const staging = await mkdtemp(path.join(target.dataDir, '.restoring-'))
+  // What this restore put in place: none of it existed before (notEmpty), so a failure half-way removes it.
+  const placed: string[] = []
+  const place = async (from: string, to: string) => {
+    await move(from, to)
+    placed.push(to)
+  }
   const undo = async () => {
     await rm(staging, { recursive: true, force: true })
+    for (const entry of placed) await rm(entry, { recursive: true, force: true })
     if (createdDataDir) await rmdir(target.dataDir).catch(() => {})
   }
   try {
-    const manifest = await unpack(file, staging)
-    log(`archive: ${manifest.database.kind}, made ${manifest.createdAt} by ${manifest.app.name} ${manifest.app.version}, ${manifest.files.length} files, checksums match`)
-    if (manifest.database.kind !== target.kind) {
-      throw new UserError(
-        `Refusing to restore: the archive holds a ${label(manifest.database.kind)} database and this site is configured for ` +
-          `${label(target.kind)} (DATABASE_URI). Set DATABASE_URI for the archive's kind.`,
-      )
-    }
-    const known = knownMigrations(target.kind)
-    const migration = manifest.database.migration
-    if (migration !== null && !known.includes(migration)) {
-      throw new UserError(
-        `Refusing to restore: the archive's database was migrated to ${migration}, which this code does not know ` +
-          `(its latest is ${known.at(-1) ?? 'none'}). Restore with the release that made the backup, or a newer one.`,
-      )
-    }
+    await unpack(file, staging, manifest)
 
     const notes: string[] = []
     const database = path.join(staging, manifest.database.file)
     if (target.kind === 'sqlite') {
-      await move(database, target.file)
+      await place(database, target.file)
     } else {
       await restorePostgres(target.uri, database)
     }
     log(`database restored (last migration ${migration ?? 'none'}; \`npm start\` applies any newer ones)`)
     for (const entry of DATA_ENTRIES) {
       const from = path.join(staging, 'data', entry)
-      if (existsSync(from)) await move(from, path.join(target.dataDir, entry))
+      if (existsSync(from)) await place(from, path.join(target.dataDir, entry))
     }
     // The pages built from the old content must be rebuilt, and the next start must migrate this database.
     await writeFile(path.join(target.dataDir, 'content-stamp'), new Date().toISOString())
