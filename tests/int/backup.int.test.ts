@@ -165,6 +165,19 @@ describe(`backup and restore on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => 
     expect(readdirSync(target.dataDir).filter((name) => name.startsWith('.restoring-'))).toEqual([])
   })
 
+  it('with uploads in object storage, leaves them out and says so, at backup and at restore', async () => {
+    const lines: string[] = []
+    const inBucket = await createBackup({ ...source, bucket: 'dhofar-uploads' }, path.join(temp, 'bucket'), (line) => lines.push(line))
+    expect(inBucket.manifest.uploads).toEqual({ included: false, bucket: 'dhofar-uploads' })
+    expect(inBucket.manifest.files.filter((file) => /^data\/(media|datasets)\//.test(file.path))).toEqual([])
+    expect(lines.join('\n')).toMatch(/uploads: in the bucket dhofar-uploads, NOT in this archive/)
+    const target = await emptyTarget()
+    const { notes } = await restoreBackup(inBucket.file, target)
+    expect(notes.join('\n')).toMatch(/The uploads were in the bucket dhofar-uploads, not in this archive/)
+    expect(await titleOf(target)).toBe(`Edited before the backup ${run}`)
+    expect(existsSync(path.join(target.dataDir, 'media'))).toBe(false)
+  })
+
   it('refuses a target that is not empty, changing nothing', async () => {
     if (source.kind === 'sqlite') {
       const target = await emptyTarget()

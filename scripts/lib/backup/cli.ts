@@ -10,7 +10,7 @@ export async function runScript(name: string, main: (log: (message: string) => v
     process.exit(0)
   } catch (error) {
     if (error instanceof UserError) console.error(`[${name}] ${error.message}`)
-    else if (error instanceof z.ZodError) console.error(`[${name}] ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`)
+    else if (error instanceof z.ZodError) console.error(`[${name}] ${error.issues.map((issue) => issue.message).join('; ')}`)
     else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) console.error(`[${name}] ${error.message}`)
     else console.error(`[${name}] failed:`, error)
     process.exit(1)
