@@ -1,6 +1,7 @@
 /**
  * A throwaway PostgreSQL cluster for tests and migration generation: initdb into a temp folder, start on a free
- * loopback port, stop and delete on exit. Uses the server binaries on PATH or Debian's /usr/lib/postgresql/<v>/bin.
+ * loopback port, stop and delete on exit. Uses the server binaries on PATH or Debian's /usr/lib/postgresql/<v>/bin
+ * (the backup script finds pg_dump and pg_restore the same way).
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs'
@@ -8,15 +9,31 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-export function findPostgresBin() {
+/** The folders PostgreSQL's programs may be in: PATH, then Debian's per-version folders, newest first. */
+function postgresBinDirs() {
   const candidates = []
-  for (const dir of (process.env.PATH ?? '').split(':')) candidates.push(dir)
+  for (const dir of (process.env.PATH ?? '').split(':')) if (dir) candidates.push(dir)
   if (existsSync('/usr/lib/postgresql')) {
     for (const version of readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))) {
       candidates.push(path.join('/usr/lib/postgresql', version, 'bin'))
     }
   }
-  return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')))
+  return candidates
+}
+
+export function findPostgresBin() {
+  return postgresBinDirs().find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')))
+}
+
+/**
+ * The path of a client program (`pg_dump`, `pg_restore`, `psql`), found where the server binaries are looked for,
+ * or undefined.
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+export function findPostgresProgram(name) {
+  const dir = postgresBinDirs().find((candidate) => existsSync(path.join(candidate, name)))
+  return dir ? path.join(dir, name) : undefined
 }
 
 async function freePort() {
