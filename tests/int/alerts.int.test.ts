@@ -11,7 +11,7 @@ import { findVisibleAlerts, getVisibleAlerts, splitAlerts } from '@/features/ale
 import { createFromPreset } from '@/features/alerts/cms'
 import { tags } from '@/lib/cache-tags'
 
-import { as, testPayload, userOf } from './helpers'
+import { as, refusal, testPayload, userOf } from './helpers'
 import { recordedTags, revalidateTag } from './support/next-cache'
 
 const H = 3600 * 1000
@@ -38,17 +38,6 @@ async function alertOf(data: Record<string, unknown> = {}, { draft = false, ar =
   if (ar) await payload.update({ collection: 'alerts', id: doc.id, locale: 'ar', draft: true, data: { ...ar, _status: 'draft' } })
   if (!draft) await payload.update({ collection: 'alerts', id: doc.id, locale: 'en', data: { _status: 'published' } })
   return Number(doc.id)
-}
-
-/** The error a save is refused with: its status and the messages of its fields. */
-async function refusal(save: () => Promise<unknown>) {
-  try {
-    await save()
-  } catch (error) {
-    const e = error as { status?: number; data?: { errors?: { path: string; message: string }[] } }
-    return { status: e.status, errors: e.data?.errors ?? [] }
-  }
-  throw new Error('the save was not refused')
 }
 
 const arabicRequest = { i18n: { language: 'ar' } } as unknown as PayloadRequest

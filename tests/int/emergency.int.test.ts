@@ -12,7 +12,7 @@ import { emergencyView, getEmergencyNumbers } from '@/features/emergency'
 import { PEER_HEADER } from '@/lib/client-address'
 import { env } from '@/lib/env'
 
-import { as, testPayload } from './helpers'
+import { as, refusal, testPayload } from './helpers'
 import { recordedTags, revalidateTag } from './support/next-cache'
 
 let payload: Payload
@@ -27,17 +27,6 @@ const rest = (method: string, body?: unknown) =>
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   })
-
-/** The error a save is refused with: its status and the messages of its fields. */
-async function refusal(save: () => Promise<unknown>) {
-  try {
-    await save()
-  } catch (error) {
-    const e = error as { status?: number; data?: { errors?: { path: string; message: string }[] } }
-    return { status: e.status, errors: e.data?.errors ?? [] }
-  }
-  throw new Error('the save was not refused')
-}
 
 const expired = () => new Set(revalidateTag.mock.calls.map(([tag]) => tag as string))
 

@@ -41,3 +41,14 @@ export function fakeRequest(payload: Payload, headers: Record<string, string> = 
  * the database the site runs on (one that brings its own, or repeats code the first run covered) runs on the first only.
  */
 export const onPostgres = (process.env.DATABASE_URI ?? '').startsWith('postgres')
+
+/** The error a save is refused with: its status and the messages of its fields (throws if the save went through). */
+export async function refusal(save: () => Promise<unknown>) {
+  try {
+    await save()
+  } catch (error) {
+    const e = error as { status?: number; data?: { errors?: { path: string; message: string }[] } }
+    return { status: e.status, errors: e.data?.errors ?? [] }
+  }
+  throw new Error('the save was not refused')
+}

@@ -13,7 +13,7 @@ import { findConditionTimings } from '@/features/map/cms'
 import { shownStatus } from '@/features/map/conditions'
 import { findMapPlaces } from '@/features/map/data'
 
-import { testPayload } from './helpers'
+import { refusal, testPayload } from './helpers'
 import { expiredTags } from './support/next-cache'
 
 const MIN = 60_000
@@ -21,16 +21,6 @@ const iso = (minutes: number) => new Date(Date.now() + minutes * MIN).toISOStrin
 
 let payload: Payload
 const created: number[] = []
-
-async function refusal(save: () => Promise<unknown>) {
-  try {
-    await save()
-  } catch (error) {
-    const e = error as { status?: number; data?: { errors?: { path: string; message: string }[] } }
-    return { status: e.status, errors: e.data?.errors ?? [] }
-  }
-  throw new Error('the save was not refused')
-}
 
 const arabicRequest = { i18n: { language: 'ar' } } as unknown as PayloadRequest
 
