@@ -10,22 +10,18 @@
  */
 import { getTranslations } from 'next-intl/server'
 
-import { InlineScript } from '@/components/ui/JsonLd'
 import { AlertNotices, alertsAtPlace, alertsInWilayat, namesPlace, type PublicAlert } from '@/features/alerts'
 import type { Locale } from '@/i18n/locales'
-import { formatDate, formatTime } from '@/lib/dates'
 
 import { shownStatus } from './conditions'
 import type { MapPlace } from './data'
 import { getMapPlaces, renderTime } from './queries'
 import { StatusIcon } from './StatusIcon'
-import { RELATIVE_TIME_SCRIPT_ID, relativeTimeScriptSource } from './relativeTimeScript'
+import { RelativeTimes, UpdatedTime } from './UpdatedTime'
 import { WILAYATS, type RegionStyle } from './wilayats'
 import styles from './PlaceConditions.module.css'
 
 type Heading = 'h2' | 'h3'
-
-const RELATIVE_TIME_SCRIPT = relativeTimeScriptSource()
 
 /** The places worth a card: a condition set, or named by a current alert; in the wilayat when one is given. */
 export function placesToKnow(places: readonly MapPlace[], current: readonly PublicAlert[], region?: RegionStyle): MapPlace[] {
@@ -76,19 +72,6 @@ export async function PlaceCard({
   )
 }
 
-/**
- * When a condition was set: the absolute time, which the relative-time script rewrites as "12 minutes ago" (so the
- * text React hydrates may differ from the server's, hence `suppressHydrationWarning` on this one element).
- */
-function UpdatedTime({ iso, locale }: { iso: string; locale: Locale }) {
-  const absolute = `${formatTime(iso)}, ${formatDate(iso, locale)}`
-  return (
-    <time dateTime={iso} title={absolute} data-relative="" suppressHydrationWarning>
-      {absolute}
-    </time>
-  )
-}
-
 /** A list of places' cards, then the relative-time script; nothing when there are none. */
 export function PlaceCards({ places, alerts, locale, heading }: { places: readonly MapPlace[]; alerts: readonly PublicAlert[]; locale: Locale; heading?: Heading }) {
   if (places.length === 0) return null
@@ -102,7 +85,7 @@ export function PlaceCards({ places, alerts, locale, heading }: { places: readon
           </li>
         ))}
       </ul>
-      <InlineScript id={RELATIVE_TIME_SCRIPT_ID} source={RELATIVE_TIME_SCRIPT} />
+      <RelativeTimes />
     </>
   )
 }

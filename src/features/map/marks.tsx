@@ -9,13 +9,13 @@ import type { ReactNode } from 'react'
 
 import { AlertMark, alertsAtPlace, alertsInWilayat, mostSevere, namesPlace, type PublicAlert } from '@/features/alerts'
 import type { Locale } from '@/i18n/locales'
-import { formatDate, formatTime } from '@/lib/dates'
 
 import { shownStatus } from './conditions'
 import type { MapPlace } from './data'
 import { renderTime } from './queries'
 import type { DrawingMarks } from './StaticMap'
 import { StatusIcon } from './StatusIcon'
+import { UpdatedTime } from './UpdatedTime'
 import { WILAYATS, type RegionStyle, type Wilayat } from './wilayats'
 import styles from './PlaceConditions.module.css'
 
@@ -63,7 +63,7 @@ export async function PlaceMark({ place, alerts, locale, now }: { place: MapPlac
       ) : null}
       {setAt ? (
         <span>
-          {t('updated')} <time dateTime={setAt}>{`${formatTime(setAt)}, ${formatDate(setAt, locale)}`}</time>
+          {t('updated')} <UpdatedTime iso={setAt} locale={locale} />
         </span>
       ) : null}
       {severity ? <AlertMark severity={severity} locale={locale} /> : null}

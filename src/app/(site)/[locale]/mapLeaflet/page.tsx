@@ -9,7 +9,7 @@ import { CmsPageHeader } from '@/components/site/CmsPageHeader'
 import { pageMetadataAt } from '@/page-data/page-route'
 import { getPageByUrl } from '@/page-data/queries'
 import { getAlertLists } from '@/features/alerts'
-import { getMapPlaces, getPlaceHits, getTileConfig, placeMarks, RegionMap, regionMarks, SIMPLE_MAP_REGIONS, WILAYATS } from '@/features/map'
+import { getMapPlaces, getPlaceHits, getTileConfig, placeMarks, RegionMap, regionMarks, RelativeTimes, SIMPLE_MAP_REGIONS, WILAYATS } from '@/features/map'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locales'
 import { NotFoundPage } from '@/components/site/NotFoundScreen'
@@ -41,6 +41,8 @@ export default async function SimpleMapPage({ params }: Props) {
           placeMarks={placeMarks(mapPlaces, alerts, locale)}
         />
       </ClientMessages>
+      {/* "Updated 12 minutes ago" for the conditions in the places' list. */}
+      <RelativeTimes />
     </main>
   )
 }
