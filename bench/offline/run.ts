@@ -20,10 +20,10 @@
  *
  *   npx tsx bench/offline/run.ts                          # builds and serves a throwaway site (bench/lib/site.ts)
  *   npx tsx bench/offline/run.ts --reuse-build [--port 3950]   # skips the build when .next-bench exists
- *   npx tsx bench/offline/run.ts --url http://localhost:3950 [--runs 3] [--paths /,/ar/about] [--no-lighthouse]
+ *   npx tsx bench/offline/run.ts --url http://localhost:3950 [--runs 3] [--paths /,/ar/about] [--no-lighthouse] [--no-wait]
  *
- * Prints the commit, the date and the machine's load average at the start and the end, and before each page; exits 1
- * when a target is missed.
+ * Waits while another `next build` runs on the machine (--no-wait does not). Prints the commit, the date and the
+ * machine's load average at the start and the end, and before each page; exits 1 when a target is missed.
  */
 import { execFileSync } from 'node:child_process'
 import os from 'node:os'
@@ -354,6 +354,8 @@ async function main() {
       'keep-data': { type: 'boolean', default: false },
       /** Parts 1 and 2 only (part 3 is most of the time: two Lighthouse runs per page and run). */
       'no-lighthouse': { type: 'boolean', default: false },
+      /** Measure even while another `next build` runs (a check of the mechanics; its timings are not comparable). */
+      'no-wait': { type: 'boolean', default: false },
     },
   })
   const runs = Math.max(1, Number(values.runs) || 3)
@@ -365,7 +367,7 @@ async function main() {
   const failed: string[] = []
   let browser: Browser | null = null
   try {
-    await waitForQuietMachine()
+    if (!values['no-wait']) await waitForQuietMachine()
     for (const path of paths) await (await fetch(new URL(path, base))).arrayBuffer() // a warm server cache, as visitors meet
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
     console.log(`Service worker benchmark on ${base}, ${runs} runs per page, Chromium at ${chromePath}`)
