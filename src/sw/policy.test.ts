@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assetsOf, kindOf, localeOfPath, offlineNoteHtml, offlinePath, savedAtLabel, storable, titleOf, withOfflineNote } from './policy'
+import { assetsOf, filesToKeep, KEEP_FILES_MESSAGE, kindOf, localeOfPath, offlineNoteHtml, offlinePath, revalidated, savedAtLabel, storable, titleOf, withOfflineNote } from './policy'
 
 const ORIGIN = 'https://www.dhofar.gov.om'
 const headers = (entries: Record<string, string> = {}) => new Headers(entries)
@@ -99,5 +99,61 @@ describe('offline pages', () => {
       `${ORIGIN}/fonts/noto-sans.0c37120a14.woff2`,
       `${ORIGIN}/_next/static/chunks/b.js`,
     ])
+  })
+})
+
+describe('a page asked of the network', () => {
+  it('is revalidated with the server, never taken from the browser’s HTTP cache, and otherwise the same request', () => {
+    const request = new Request(`${ORIGIN}/ar/about?x=1`, { headers: { accept: 'text/html', 'accept-language': 'ar' }, credentials: 'same-origin' })
+    const sent = revalidated(request)
+    expect(request.cache).toBe('default')
+    expect(sent.cache).toBe('no-cache')
+    expect(sent.url).toBe(request.url)
+    expect(sent.method).toBe('GET')
+    expect(sent.credentials).toBe('same-origin')
+    expect(sent.headers.get('accept')).toBe('text/html')
+    expect(sent.headers.get('accept-language')).toBe('ar')
+  })
+})
+
+describe('the files a page loaded before the worker took it over', () => {
+  const message = (urls: unknown) => ({ type: KEEP_FILES_MESSAGE, urls })
+
+  it('are the build files and fonts among them, once each', () => {
+    const urls = [
+      `${ORIGIN}/_next/static/chunks/3bp9twg08x70a.js`,
+      `${ORIGIN}/_next/static/chunks/3bp9twg08x70a.js`,
+      `${ORIGIN}/_next/static/chunks/a1.css#x`,
+      `${ORIGIN}/fonts/noto-sans.0c37120a14.woff2`,
+    ]
+    expect(filesToKeep(message(urls), ORIGIN)).toEqual([
+      `${ORIGIN}/_next/static/chunks/3bp9twg08x70a.js`,
+      `${ORIGIN}/_next/static/chunks/a1.css`,
+      `${ORIGIN}/fonts/noto-sans.0c37120a14.woff2`,
+    ])
+  })
+
+  it('never pages, pictures, the API, the admin, other hosts or what is not an address', () => {
+    const urls = [
+      `${ORIGIN}/about`,
+      `${ORIGIN}/img/640/salalah.jpg`,
+      `${ORIGIN}/api/v1/events`,
+      `${ORIGIN}/admin/_next/static/x.js`,
+      `${ORIGIN}/sw.js`,
+      'https://tiles.example/_next/static/chunks/a.js',
+      'not an address',
+      42,
+      null,
+    ]
+    expect(filesToKeep(message(urls), ORIGIN)).toEqual([])
+  })
+
+  it('only from a message of that type with a list, and at most 300', () => {
+    const many = Array.from({ length: 400 }, (_, i) => `${ORIGIN}/_next/static/chunks/${i}.js`)
+    expect(filesToKeep(message(many), ORIGIN)).toHaveLength(300)
+    expect(filesToKeep({ type: 'dhofar:send-queued-ratings', urls: many }, ORIGIN)).toEqual([])
+    expect(filesToKeep(message(`${ORIGIN}/_next/static/chunks/a.js`), ORIGIN)).toEqual([])
+    expect(filesToKeep(null, ORIGIN)).toEqual([])
+    expect(filesToKeep('dhofar:keep-files', ORIGIN)).toEqual([])
   })
 })

@@ -152,3 +152,39 @@ export function assetsOf(html: string, base: string): string[] {
   }
   return [...found]
 }
+
+/**
+ * A page's request as the worker sends it to the network: always revalidated with the server (`cache: 'no-cache'`:
+ * a conditional request, answered 304 when nothing changed). Without it the worker's fetch may be answered by the
+ * browser's HTTP cache: the pages regenerated in the background (the home pages) are served with
+ * `stale-while-revalidate` of a year, which the HTTP cache honours for a worker's fetch (not for a navigation), so a
+ * visitor online would get an old copy, and a visitor offline the HTTP cache's copy without the offline note. (A
+ * navigation's mode becomes `same-origin` in the copy, as for any request made from one with options.)
+ */
+export function revalidated(request: Request): Request {
+  return new Request(request, { cache: 'no-cache' })
+}
+
+/** The message a page sends the worker once it controls the page: the files it loaded before (./worker.ts). */
+export const KEEP_FILES_MESSAGE = 'dhofar:keep-files'
+const MAX_FILES_KEPT_AT_ONCE = 300
+
+/**
+ * The build files and fonts named in a page's `dhofar:keep-files` message: the addresses of what it loaded before
+ * the worker controlled it (`performance.getEntriesByType('resource')`), so that the chunks a page fetches after its
+ * HTML (an island loaded on intent, a carousel's code) are kept with those its HTML names. Anything else in the
+ * message is left out: other origins, other paths, what is not a string; at most 300 addresses.
+ */
+export function filesToKeep(data: unknown, origin: string): string[] {
+  if (typeof data !== 'object' || data === null) return []
+  const { type, urls } = data as { type?: unknown; urls?: unknown }
+  if (type !== KEEP_FILES_MESSAGE || !Array.isArray(urls)) return []
+  const found = new Set<string>()
+  for (const entry of urls.slice(0, MAX_FILES_KEPT_AT_ONCE)) {
+    if (typeof entry !== 'string' || !URL.canParse(entry)) continue
+    const url = new URL(entry)
+    url.hash = ''
+    if (kindOf(url, { method: 'GET', mode: 'no-cors', headers: { get: () => null } }, origin) === 'static') found.add(url.href)
+  }
+  return [...found]
+}

@@ -24,6 +24,7 @@ import { ratingRoute, sendKeptRatingsWhenAsked } from './rating-queue'
 import {
   assetsOf,
   CACHE,
+  filesToKeep,
   kindOf,
   LIMITS,
   type Kind,
@@ -33,6 +34,7 @@ import {
   offlineNoteHtml,
   offlinePath,
   emergencyPath,
+  revalidated,
   SAVED_AT_HEADER,
   SAVED_TITLE_HEADER,
   storable,
@@ -70,10 +72,13 @@ const stampPages: SerwistPlugin = {
 
 const expiration = (limits: { maxEntries: number; maxAgeSeconds: number }) => new ExpirationPlugin({ ...limits, purgeOnQuotaError: true })
 
+/** A page is asked of the server, never of the browser's HTTP cache (./policy.ts `revalidated`). */
+const askTheServer: SerwistPlugin = { requestWillFetch: async ({ request }) => revalidated(request) }
+
 const pages = new NetworkFirst({
   cacheName: CACHE.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [stampPages, expiration(LIMITS.pages), fromSavedWilayats],
+  plugins: [askTheServer, stampPages, expiration(LIMITS.pages), fromSavedWilayats],
 })
 
 /** The saved copy of a page with the offline note written in (HTML only). */
@@ -141,17 +146,20 @@ async function keep(cacheName: string, limits: { maxEntries: number; maxAgeSecon
   await entries.expireEntries()
 }
 
-/** A page's style sheets, scripts and fonts, into the build files' cache (usually from the browser's HTTP cache). */
-async function keepAssets(html: string, base: string) {
+/** Build files and fonts, into their cache unless there already (usually from the browser's HTTP cache). */
+async function keepFiles(files: string[]) {
   const statics = await caches.open(CACHE.static)
   await Promise.all(
-    assetsOf(html, base).map(async (asset) => {
+    files.map(async (asset) => {
       if (await statics.match(asset)) return
       const response = await fetch(asset).catch(() => null)
       if (response && storable(response)) await keep(CACHE.static, LIMITS.static, asset, response)
     }),
   )
 }
+
+/** A page's style sheets, scripts and fonts, as its HTML names them. */
+const keepAssets = (html: string, base: string) => keepFiles(assetsOf(html, base))
 
 /** Saves the offline screens of this build and its "Saved for offline" screens, with what they need to be drawn. */
 async function saveOfflineScreens() {
@@ -190,6 +198,12 @@ async function saveOpenPages() {
   }
 }
 
+// A page the worker has just taken over names the files it loaded before (the head script, ADR 0043): those its HTML
+// does not name, fetched after it (a carousel's code, an island), are kept too, so that the next visit needs none.
+self.addEventListener('message', (event) => {
+  const files = filesToKeep(event.data, self.location.origin)
+  if (files.length > 0) event.waitUntil(keepFiles(files).catch(() => undefined))
+})
 self.addEventListener('install', (event) => event.waitUntil(saveOfflineScreens().catch(() => undefined)))
 self.addEventListener('activate', (event) => {
   event.waitUntil(

@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { INSTALL_HINT_ID, INSTALL_HINT_KEY, PAGE_VIEWS_KEY, SERVICE_WORKER_SCRIPT } from '@/features/offline/ServiceWorkerScript'
+import { KEEP_FILES_MESSAGE } from '@/sw/policy'
 
 type Listener = (event: unknown) => void
 
@@ -21,6 +22,13 @@ function load(storage: Map<string, string>, { throwing = false } = {}) {
   }
   const document = { activeElement: null as unknown, getElementById: (id: string) => (id === INSTALL_HINT_ID ? hint : id === 'main' ? main : null) }
   const register = vi.fn(() => Promise.resolve())
+  const serviceWorker = {
+    register,
+    controller: null as { postMessage: ReturnType<typeof vi.fn> } | null,
+    listeners: {} as Record<string, Listener>,
+    addEventListener: (type: string, fn: Listener) => void (serviceWorker.listeners[type] = fn),
+  }
+  const performance = { getEntriesByType: (type: string) => (type === 'resource' ? [{ name: 'https://site.example/_next/static/chunks/a.js' }] : []) }
   const localStorage = {
     getItem: (key: string) => {
       if (throwing) throw new Error('blocked')
@@ -28,8 +36,8 @@ function load(storage: Map<string, string>, { throwing = false } = {}) {
     },
     setItem: (key: string, value: unknown) => void storage.set(key, String(value)),
   }
-  const run = new Function('navigator', 'addEventListener', 'localStorage', 'document', SERVICE_WORKER_SCRIPT)
-  run({ serviceWorker: { register } }, (type: string, fn: Listener) => (listeners[type] = fn), localStorage, document)
+  const run = new Function('navigator', 'addEventListener', 'localStorage', 'document', 'performance', SERVICE_WORKER_SCRIPT)
+  run({ serviceWorker }, (type: string, fn: Listener) => (listeners[type] = fn), localStorage, document, performance)
   /** The browser offers installation: whether the page took the offer over, and the offer's prompt. */
   const offer = () => {
     const event = { preventDefault: vi.fn(), prompt: vi.fn() }
@@ -40,7 +48,7 @@ function load(storage: Map<string, string>, { throwing = false } = {}) {
     document.activeElement = focused ? button[which] : null
     click?.({ target: button[which] })
   }
-  return { listeners, hint, main, register, offer, press }
+  return { listeners, hint, main, register, serviceWorker, offer, press }
 }
 
 describe('the head script', () => {
@@ -49,6 +57,15 @@ describe('the head script', () => {
     expect(page.register).not.toHaveBeenCalled()
     page.listeners.load!({})
     expect(page.register).toHaveBeenCalledWith('/sw.js')
+  })
+
+  it('once the worker controls the page, sends it the files the page loaded before', () => {
+    const page = load(new Map())
+    page.listeners.load!({})
+    const controller = { postMessage: vi.fn() }
+    page.serviceWorker.controller = controller
+    page.serviceWorker.listeners.controllerchange!({})
+    expect(controller.postMessage).toHaveBeenCalledWith({ type: KEEP_FILES_MESSAGE, urls: ['https://site.example/_next/static/chunks/a.js'] })
   })
 
   it('never shows the install hint on the first page a browser loads', () => {

@@ -2,7 +2,9 @@
  * The site's one inline script in <head> for the offline feature (docs/decisions/0043-offline-service-worker.md),
  * marked with an id so that the server's script policy hashes it like the accessibility preferences script
  * (src/lib/script-hashes.mjs); no JavaScript file is added to any page (ADR 0012). Plain ES5, under 1 KB:
- * - registers the service worker (/sw.js) after the page's load event, so that it never competes with the first load;
+ * - registers the service worker (/sw.js) after the page's load event, so that it never competes with the first load,
+ *   and once the worker has taken the page over, sends it the addresses of the files the page loaded before (the
+ *   worker keeps the build files and fonts among them, so that a repeat visit downloads none of them);
  * - counts the pages this browser has loaded (localStorage) and, from the second on, answers the browser's offer to
  *   install the site (`beforeinstallprompt`, Chromium) by showing the install hint (./InstallHint, hidden in the
  *   HTML) instead of the browser's own bar. The hint is shown on one page only: once it has been shown, answered
@@ -13,6 +15,7 @@
  * workers, and a refused registration, change nothing.
  */
 import { InlineScript } from '@/components/ui/JsonLd'
+import { KEEP_FILES_MESSAGE } from '@/sw/policy'
 
 /** The pages this browser has loaded (a count), and whether the install hint was shown (any value: never again). */
 export const PAGE_VIEWS_KEY = 'dhofar-page-views'
@@ -20,7 +23,10 @@ export const INSTALL_HINT_KEY = 'dhofar-install-hint'
 export const INSTALL_HINT_ID = 'install-hint'
 
 export const SERVICE_WORKER_SCRIPT = [
-  'if("serviceWorker"in navigator)addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").catch(function(){})});',
+  // Once the worker has taken the page over: the files the page loaded before, for the worker to keep (src/sw/policy.ts).
+  'if("serviceWorker"in navigator)addEventListener("load",function(){var w=navigator.serviceWorker;w.addEventListener("controllerchange",function(){',
+  `w.controller&&w.controller.postMessage({type:${JSON.stringify(KEEP_FILES_MESSAGE)},urls:performance.getEntriesByType("resource").map(function(e){return e.name})})});`,
+  'w.register("/sw.js").catch(function(){})});',
   `try{(function(s,v,k){var n=+s.getItem(v)+1||1;s.setItem(v,n);`,
   'addEventListener("beforeinstallprompt",function(e){var h=document.getElementById(' + JSON.stringify(INSTALL_HINT_ID) + ');',
   'if(n<2||s.getItem(k)||!h)return;e.preventDefault();s.setItem(k,"shown");h.hidden=!1;',
