@@ -22,6 +22,19 @@ import { makeTestCertificate, startNginx, waitForPort } from '../../scripts/lib/
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 const DIST_DIR = '.next-bench'
+/** Chromium's flags for the benchmarks (Lighthouse's and the offline figures' browser). */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Recent Chromium first tries https:// for an http:// address and falls back: a redirect that a real
+  // (HTTPS) deployment never has, which would add a round trip to every figure here.
+  '--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable',
+]
+
 export const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-password-1' }
 
 /** `url`: the server's own address; `publicUrl`: the one visitors use (SITE_URL), nginx's with `httpsPort`. */

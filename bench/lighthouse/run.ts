@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { ensureChromium } from '../../scripts/lib/chromium.mjs'
-import { prepareSite, removeSite, startHttpsFront, startServer, stopServer } from '../lib/site'
+import { CHROME_FLAGS, prepareSite, removeSite, startHttpsFront, startServer, stopServer } from '../lib/site'
 
 import { figuresOf, median, type Figures } from './figures'
 import { allPaths, jsBudget, templateOf, type Template } from './templates'
@@ -59,17 +59,6 @@ function targetsOf(template: Template | undefined): Target[] {
   return targets
 }
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Recent Chromium first tries https:// for an http:// address and falls back: a redirect that a real
-  // (HTTPS) deployment never has, which would add a round trip to every figure here.
-  '--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable',
-]
 
 /** An https:// address on this machine: served with a throwaway certificate (serve.ts --https, bench/lib/site.ts). */
 const isLocalHttps = (url: URL) => url.protocol === 'https:' && ['localhost', '127.0.0.1'].includes(url.hostname)

@@ -36,7 +36,7 @@ import puppeteer from 'puppeteer-core'
 
 import { ensureChromium } from '../../scripts/lib/chromium.mjs'
 import { figuresOf, middle } from '../lighthouse/figures'
-import { prepareSite, removeSite, startServer, stopServer } from '../lib/site'
+import { CHROME_FLAGS, prepareSite, removeSite, startServer, stopServer } from '../lib/site'
 
 const DEFAULT_PATHS = ['/', '/state-details/Salalah', '/interactiveMap', '/ar/about']
 
@@ -45,15 +45,6 @@ const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uplo
 const CPU_SLOWDOWN = 4
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable',
-]
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ')
