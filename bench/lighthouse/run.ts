@@ -59,7 +59,6 @@ function targetsOf(template: Template | undefined): Target[] {
   return targets
 }
 
-
 /** An https:// address on this machine: served with a throwaway certificate (serve.ts --https, bench/lib/site.ts). */
 const isLocalHttps = (url: URL) => url.protocol === 'https:' && ['localhost', '127.0.0.1'].includes(url.hostname)
 

@@ -45,7 +45,6 @@ const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uplo
 const CPU_SLOWDOWN = 4
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ')
 
