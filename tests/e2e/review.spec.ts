@@ -66,8 +66,13 @@ for (const language of ['en', 'ar'] as const) {
       await expect(panel.getByRole('heading', { name: t.panelTitle })).toBeVisible()
       await expect(panel.getByTestId('review-state')).toHaveText(t.none)
       await axeOn(page, '[data-testid="review-panel"]')
-      await panel.getByRole('button', { name: t.submit }).click()
-      await expect(page.getByTestId('review-state')).toHaveText(t.submitted)
+      // Clicked again until it takes: on a loaded machine the first click can land before the admin has hydrated.
+      let tries = 0
+      await expect(async () => {
+        if (tries++) console.warn(`submit, try ${tries}: the panel said "${await panel.getByRole('status').textContent()}"`)
+        await panel.getByRole('button', { name: t.submit }).click({ timeout: 5000 })
+        await expect(page.getByTestId('review-state')).toHaveText(t.submitted, { timeout: 5000 })
+      }).toPass({ timeout: 60_000 })
 
       // The reviewer: the dashboard lists it; the page's panel sends it back.
       const review = await reviewer.newPage()
@@ -77,10 +82,17 @@ for (const language of ['en', 'ar'] as const) {
       await axeOn(review, '[data-testid="review-queue"]')
       await waiting.getByRole('link', { name: title }).click()
       const reviewPanel = review.getByTestId('review-panel')
-      await reviewPanel.getByLabel(t.comment).fill(comment)
+      await expect(reviewPanel.getByLabel(t.comment)).toBeVisible()
       await axeOn(review, '[data-testid="review-panel"]')
-      await reviewPanel.getByRole('button', { name: t.sendBack }).click()
-      await expect(review.getByTestId('review-state')).toHaveText(t.sentBack)
+      // Filled and sent again until it takes: the edit view opened by a client-side navigation can still re-render
+      // the panel (its comment box emptied) while it settles on a loaded machine.
+      tries = 0
+      await expect(async () => {
+        if (tries++) console.warn(`send back, try ${tries}: the panel said "${await reviewPanel.getByRole('status').textContent()}"`)
+        await reviewPanel.getByLabel(t.comment).fill(comment, { timeout: 5000 })
+        await reviewPanel.getByRole('button', { name: t.sendBack }).click({ timeout: 5000 })
+        await expect(review.getByTestId('review-state')).toHaveText(t.sentBack, { timeout: 5000 })
+      }).toPass({ timeout: 60_000 })
 
       // The editor: the comment, who and when, on the page and on the dashboard.
       await page.reload()
