@@ -69,7 +69,7 @@ for (const language of ['en', 'ar'] as const) {
       // Clicked again until it takes: on a loaded machine the first click can land before the admin has hydrated.
       let tries = 0
       await expect(async () => {
-        if (tries++) console.warn(`submit, try ${tries}: the panel said "${await panel.getByRole('status').textContent()}"`)
+        if (tries++) console.warn(`submit, try ${tries}: the panel said "${await panel.getByRole('status').first().textContent()}"`)
         await panel.getByRole('button', { name: t.submit }).click({ timeout: 5000 })
         await expect(page.getByTestId('review-state')).toHaveText(t.submitted, { timeout: 5000 })
       }).toPass({ timeout: 60_000 })
@@ -88,7 +88,7 @@ for (const language of ['en', 'ar'] as const) {
       // the panel (its comment box emptied) while it settles on a loaded machine.
       tries = 0
       await expect(async () => {
-        if (tries++) console.warn(`send back, try ${tries}: the panel said "${await reviewPanel.getByRole('status').textContent()}"`)
+        if (tries++) console.warn(`send back, try ${tries}: the panel said "${await reviewPanel.getByRole('status').first().textContent()}"`)
         await reviewPanel.getByLabel(t.comment).fill(comment, { timeout: 5000 })
         await reviewPanel.getByRole('button', { name: t.sendBack }).click({ timeout: 5000 })
         await expect(review.getByTestId('review-state')).toHaveText(t.sentBack, { timeout: 5000 })
