@@ -121,6 +121,30 @@ async function titleOf(page: Page, path: string): Promise<string> {
   return (match?.[1] ?? '').replace(/<[^>]+>/g, '').trim()
 }
 
+test('a new build replaces the old worker: it takes over the open page and drops the old build\'s offline screens', async ({ page }) => {
+  await page.goto('/about')
+  await controlled(page)
+  const cacheNames = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('dhofar-offline-')))
+  await expect.poll(cacheNames).toHaveLength(1)
+  const [current] = await cacheNames()
+  // Each build's worker carries its build id, so a deploy changes /sw.js's bytes and the browser installs it.
+  expect(await (await page.request.get('/sw.js')).text()).toContain(current.slice('dhofar-offline-'.length))
+  // The previous deploy's offline screens, as a phone still holds them.
+  await page.evaluate(async () => (await caches.open('dhofar-offline-previous-build')).put('/offline', new Response('old')))
+  // A new worker for the open page, as after a deploy: the browser fetches the worker's address in the browser
+  // process, where no test can change its bytes, so the new worker comes from a new address of the same script.
+  const takenOver = page.evaluate(
+    () => new Promise<string>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(navigator.serviceWorker.controller!.scriptURL), { once: true })),
+  )
+  await page.evaluate(async () => void (await navigator.serviceWorker.register('/sw.js?deploy=next', { scope: '/' })))
+  // Without a reload: the new worker takes over the page that is open.
+  expect(await takenOver).toMatch(/\/sw\.js\?deploy=next$/)
+  await expect.poll(cacheNames).toEqual([current])
+  // The new worker serves its own offline screens.
+  const saved = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), current)
+  expect(saved).toEqual(expect.arrayContaining(['/offline', '/ar/offline']))
+})
+
 test('each language is an installable app: its manifest, no installability error', async ({ page }) => {
   for (const [path, locale, dir] of [
     ['/', 'en', 'ltr'],
