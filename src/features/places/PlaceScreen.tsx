@@ -130,7 +130,11 @@ export async function PlaceScreen({ place, places, alerts, locale, wilayatPage }
             <h3>{t('hours')}</h3>
             {compact ? (
               <>
-                <p className={styles.openNow} data-open-now="" data-hours={JSON.stringify(compact)} data-words={JSON.stringify(words)} role="status" hidden />
+                {/* Hidden until the script below says what holds now. It rewrites the text before React hydrates the page:
+                    one string child and suppressHydrationWarning let React keep the script's text (as UpdatedTime does). */}
+                <p className={styles.openNow} data-open-now="" data-hours={JSON.stringify(compact)} data-words={JSON.stringify(words)} role="status" hidden suppressHydrationWarning>
+                  {t('hours')}
+                </p>
                 <InlineScript id={OPEN_NOW_SCRIPT_ID} source={OPEN_NOW_SCRIPT} />
               </>
             ) : null}

@@ -1,7 +1,7 @@
 /**
  * "Open now, closes at 17:00" on a place's page, true whenever the page is read: the page is pre-rendered and kept
  * by caches for hours, so the server writes the hours table (what a visitor without JavaScript reads) and an empty,
- * hidden line holding the hours as data (./hours.ts `compactHours`) and its sentences in the page's language; this
+ * hidden line (its text a placeholder, `suppressHydrationWarning` so that React keeps what the script writes) holding the hours as data (./hours.ts `compactHours`) and its sentences in the page's language; this
  * inline script, written once after it (hashed by the strict script policy: src/lib/script-hashes.mjs), works out
  * "now" in Muscat from the browser's clock with the same rules as ./hours.ts `openState`, fills the line in, shows
  * it, and again every 30 s. Plain ES5, no file, under 2 KB. tests/unit/place-hours.test.ts runs it against
