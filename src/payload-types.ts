@@ -561,6 +561,91 @@ export interface Place {
   lat: number;
   lng: number;
   description?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Times in Muscat, 24-hour clock. Seasonal hours replace the weekly ones between their dates (the shortest wins: Ramadan inside the Khareef); a closure shuts whole days. Leave the kind empty when the hours are not known: never guess.
+   */
+  hours?: {
+    kind?: ('always' | 'weekly') | null;
+    weekly?:
+      | {
+          days: ('sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat')[];
+          opens: string;
+          closes: string;
+          overnight?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+    variants?:
+      | {
+          kind: 'khareef' | 'ramadan' | 'other';
+          name?: string | null;
+          from: string;
+          to: string;
+          rows?:
+            | {
+                days: ('sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat')[];
+                opens: string;
+                closes: string;
+                overnight?: boolean | null;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    closures?:
+      | {
+          from: string;
+          to: string;
+          reason?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Amounts in Omani rials (OMR). Leave the kind empty when the fee is not known.
+   */
+  fee?: {
+    kind?: ('free' | 'paid') | null;
+    amounts?:
+      | {
+          visitor: 'everyone' | 'adult' | 'child' | 'student' | 'senior' | 'omani' | 'resident' | 'visitor' | 'vehicle';
+          amount: number;
+          id?: string | null;
+        }[]
+      | null;
+    note?: string | null;
+  };
+  /**
+   * Leave empty when not recorded: the site then says "not recorded", not "no".
+   */
+  access?: {
+    stepFree?: ('yes' | 'no') | null;
+    accessibleToilet?: ('yes' | 'no') | null;
+    accessibleParking?: ('yes' | 'no') | null;
+    seatingShade?: ('yes' | 'no') | null;
+    surface?: ('paved' | 'boardwalk' | 'gravel' | 'sand' | 'rock' | 'grass' | 'mixed') | null;
+    note?: string | null;
+  };
+  /**
+   * Leave empty when not recorded: the site then says "not recorded", not "no".
+   */
+  facilities?: {
+    parking?: ('yes' | 'no') | null;
+    toilets?: ('yes' | 'no') | null;
+    food?: ('yes' | 'no') | null;
+    prayerRoom?: ('yes' | 'no') | null;
+    lifeguard?: ('yes' | 'no') | null;
+    phoneSignal?: ('yes' | 'no') | null;
+  };
+  bestSeasons?: ('AUTUMN' | 'SERB' | 'WINTER')[] | null;
+  safety?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  /**
+   * The place's page is /places/{key}.
+   */
   key: string;
   /**
    * Shown on the place's card and in the map's lists until its end; after that the site says "not confirmed". Leave the status empty when there is nothing to say.
@@ -1122,6 +1207,84 @@ export interface PlacesSelect<T extends boolean = true> {
   lat?: T;
   lng?: T;
   description?: T;
+  image?: T;
+  hours?:
+    | T
+    | {
+        kind?: T;
+        weekly?:
+          | T
+          | {
+              days?: T;
+              opens?: T;
+              closes?: T;
+              overnight?: T;
+              id?: T;
+            };
+        variants?:
+          | T
+          | {
+              kind?: T;
+              name?: T;
+              from?: T;
+              to?: T;
+              rows?:
+                | T
+                | {
+                    days?: T;
+                    opens?: T;
+                    closes?: T;
+                    overnight?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        closures?:
+          | T
+          | {
+              from?: T;
+              to?: T;
+              reason?: T;
+              id?: T;
+            };
+      };
+  fee?:
+    | T
+    | {
+        kind?: T;
+        amounts?:
+          | T
+          | {
+              visitor?: T;
+              amount?: T;
+              id?: T;
+            };
+        note?: T;
+      };
+  access?:
+    | T
+    | {
+        stepFree?: T;
+        accessibleToilet?: T;
+        accessibleParking?: T;
+        seatingShade?: T;
+        surface?: T;
+        note?: T;
+      };
+  facilities?:
+    | T
+    | {
+        parking?: T;
+        toilets?: T;
+        food?: T;
+        prayerRoom?: T;
+        lifeguard?: T;
+        phoneSignal?: T;
+      };
+  bestSeasons?: T;
+  safety?: T;
+  phone?: T;
+  website?: T;
   key?: T;
   condition?:
     | T

@@ -40,6 +40,10 @@ export const TEMPLATES: Template[] = [
   { path: '/searchresult?q=salalah', route: '/(site)/[locale]/searchresult/page', firstLoadKb: 156, text: false, allowed: { seo: ['is-crawlable'] } },
   { path: '/open-data', route: '/(site)/[locale]/open-data/page', firstLoadKb: 155, text: true },
   { path: '/FAQ', route: '/(site)/[locale]/FAQ/page', firstLoadKb: 151, text: true },
+  // A place's page and the places list (ADR 0049): the floor (148.5 KB on 2026-12-07) plus about 2 KB; "open now" is
+  // an inline script, not a bundle.
+  { path: '/places/wadi-darbat', route: '/(site)/[locale]/places/[key]/page', firstLoadKb: 150, text: true },
+  { path: '/places', route: '/(site)/[locale]/places/page', firstLoadKb: 150, text: false },
 ]
 
 /** `/x` and `/ar/x` for every template (`/` and `/ar` for home). */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { PAGE_CATEGORIES } from './content-model'
-import { BAD_ADDRESS_SEGMENT, DETAIL_BASES, pagePath, pathByCategory, routes, screenPath, SCREENS } from './page-routes'
+import { BAD_ADDRESS_SEGMENT, DETAIL_BASES, pagePath, pathByCategory, parsePlacesFilter, placesPath, routes, screenPath, SCREENS } from './page-routes'
 
 const siteRoutes = path.resolve(__dirname, '../app/(site)/[locale]')
 
@@ -41,6 +41,12 @@ describe('the public addresses', () => {
     expect(existsSync(path.join(siteRoutes, 'state-details/[pageUrl]/offline.json/route.ts'))).toBe(true)
     expect(routes.page('FAQ')).toBe('/FAQ')
     expect(existsSync(path.join(siteRoutes, '[...path]', 'page.tsx'))).toBe(true)
+    expect(routes.place('wadi-darbat')).toBe('/places/wadi-darbat')
+    expect(existsSync(path.join(siteRoutes, 'places/[key]/page.tsx'))).toBe(true)
+    expect(placesPath({ wilayat: 'taqah', offer: 'step-free' })).toBe('/places/filter/taqah/step-free')
+    expect(placesPath({ wilayat: null, offer: 'free-entry' })).toBe('/places/filter/free-entry')
+    expect(placesPath({ wilayat: null, offer: null })).toBe('/places')
+    expect(existsSync(path.join(siteRoutes, 'places/filter/[...view]/page.tsx'))).toBe(true)
   })
 
   it('every screen has its route, and every route folder is a screen or a detail base', () => {
@@ -48,6 +54,14 @@ describe('the public addresses', () => {
     const known = new Set<string>([...SCREENS, ...Object.values(DETAIL_BASES).map((base) => base.slice(1)), '[...path]', 'dev', BAD_ADDRESS_SEGMENT])
     const folders = readdirSync(siteRoutes, { withFileTypes: true }).filter((entry) => entry.isDirectory())
     for (const folder of folders) expect(known, `src/app/(site)/[locale]/${folder.name} is not listed in page-routes.ts`).toContain(folder.name)
+  })
+
+  it('reads the places list’s filter addresses, and nothing else', () => {
+    const slugs = ['taqah', 'salalah']
+    expect(parsePlacesFilter(['taqah'], slugs)).toEqual({ wilayat: 'taqah', offer: null })
+    expect(parsePlacesFilter(['free-entry'], slugs)).toEqual({ wilayat: null, offer: 'free-entry' })
+    expect(parsePlacesFilter(['salalah', 'step-free'], slugs)).toEqual({ wilayat: 'salalah', offer: 'step-free' })
+    for (const bad of [[], ['step-free', 'taqah'], ['nowhere'], ['taqah', 'taqah'], ['taqah', 'step-free', 'x']]) expect(parsePlacesFilter(bad, slugs), bad.join('/')).toBeNull()
   })
 
   it('routes each category to its screen', () => {

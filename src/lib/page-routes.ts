@@ -48,6 +48,8 @@ export const routes = {
   openDataDetail: (uniqueUrl: string) => `${DETAIL_BASES.openData}/${segment(uniqueUrl)}`,
   /** A general page with no screen of its own (the generic page route). */
   page: (uniqueUrl: string) => `/${segment(uniqueUrl)}`,
+  /** A map place's page, by the place's key (src/features/places). */
+  place: (key: string) => `/places/${segment(key)}`,
 } as const
 
 const BY_CATEGORY: Partial<Record<PageCategory, (uniqueUrl: string) => string>> = {
@@ -101,6 +103,8 @@ export const screens = {
   offline: '/offline',
   /** What this phone keeps for reading offline: the wilayats saved, the pages kept (src/features/offline). */
   saved: '/saved',
+  /** Every map place, to plan a visit; each has its page at `routes.place` (src/features/places). */
+  places: '/places',
 } as const
 
 /** The screens' single path segments (`about`, `FAQ`…). */
@@ -182,4 +186,34 @@ export function parsePastView(view: string[] | undefined): number | null {
   if (view.length !== 2 || view[0] !== 'page' || !/^[1-9]\d{0,3}$/.test(view[1])) return null
   const page = Number(view[1])
   return page > 1 ? page : null
+}
+
+/*
+ * The places list's filters: a wilayat, what a place offers, or both, each view a static page
+ * (`/places/filter/taqah`, `/places/filter/free-entry`, `/places/filter/taqah/step-free`), as the news list's are
+ * (docs/decisions/0007). `filter` is the one key a place cannot have (its page is `/places/{key}`).
+ */
+
+/** What the list filters on besides the wilayat. */
+export const PLACE_OFFERS = ['step-free', 'free-entry'] as const
+export type PlaceOffer = (typeof PLACE_OFFERS)[number]
+
+/** A view of the places list: a wilayat's slug or all, an offer or any. */
+export type PlacesView = { wilayat: string | null; offer: PlaceOffer | null }
+
+/** The view of `/places/filter/...segments` (`wilayatSlugs` the known ones), or null for an address that is not one. */
+export function parsePlacesFilter(segments: readonly string[] | undefined, wilayatSlugs: readonly string[]): PlacesView | null {
+  const rest = [...(segments ?? [])]
+  let wilayat: string | null = null
+  if (rest[0] && wilayatSlugs.includes(rest[0])) wilayat = rest.shift()!
+  let offer: PlaceOffer | null = null
+  if (rest[0] && (PLACE_OFFERS as readonly string[]).includes(rest[0])) offer = rest.shift() as PlaceOffer
+  if (rest.length || (!wilayat && !offer)) return null
+  return { wilayat, offer }
+}
+
+/** The site path of a view (without language prefix): `/places` for all of them. */
+export function placesPath({ wilayat, offer }: PlacesView): string {
+  const segments = [wilayat, offer].filter(Boolean)
+  return segments.length ? `${screens.places}/filter/${segments.join('/')}` : screens.places
 }

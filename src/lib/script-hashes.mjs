@@ -16,7 +16,8 @@ const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i
 /**
  * The site's own scripts that must sit in <body>, known by the SHA-256 of their exact text: the alert banner's
  * dismiss script runs right after the banner's markup (src/features/alerts/dismissScript.ts), the places' "updated
- * 12 minutes ago" after their cards (src/features/map/relativeTimeScript.ts), and a wilayat's "Save this wilayat for
+ * 12 minutes ago" after their cards (src/features/map/relativeTimeScript.ts), a place's "open now" after its
+ * line (src/features/places/openNowScript.ts), and a wilayat's "Save this wilayat for
  * offline" after its section (src/features/offline/saveScript.ts). Content that copied one could only run that same
  * code. Unit tests fail when a script changes without its hash here.
  */
@@ -24,6 +25,7 @@ export const SITE_BODY_SCRIPT_HASHES = new Set([
   'CKcT4Nmd+6oOnHg6L7k8HyCAtH/r6NJx1AaJLafEhzw=',
   'GI4WbwRzMJp6xie8wC2tXuAR8haXHXVcuSuAnROaDcY=',
   'QC0DjU6M+2Q5BKVDzt4wSQSYCcIjIVHXobeacD1E5+Y=',
+  'kiXcigYiGyVJQc7QwK8rmm2sd4OJI0sbW7CbA7KhpJA=',
 ])
 
 /**

@@ -14,6 +14,7 @@ import {
   seedLogoLabels,
   seedPages,
   seedPlaceConditions,
+  seedPlaceTravel,
   seedPlaces,
   seedSiteSettings,
   seedSocial,
@@ -126,17 +127,26 @@ async function seedPlacesAll(payload: Payload, now: Date) {
     if (found.docs.length) continue
     const region = REGION_STYLES.find((r) => r === place.region)
     if (!region) throw new Error(`Seed place "${place.key}" names an unknown region "${place.region}"`)
-    const data = { key: place.key, region, lat: place.lat, lng: place.lng }
+    // What is well established about visiting it (./data/interactive-map-places.ts); the rest stays "not recorded".
+    const travel = seedPlaceTravel.find((facts) => facts.key === place.key)
+    const data = {
+      key: place.key,
+      region,
+      lat: place.lat,
+      lng: place.lng,
+      ...(travel?.free ? { fee: { kind: 'free' as const } } : {}),
+      ...(travel?.bestSeasons ? { bestSeasons: travel.bestSeasons } : {}),
+    }
     // The example conditions (./data/interactive-map-places.ts), from the seed's run on.
     const c = seedPlaceConditions.find((condition) => condition.key === place.key)
     const condition = c ? { status: c.status, expires: new Date(now.getTime() + c.days * 24 * 3600 * 1000).toISOString() } : undefined
     const doc = await payload.create({
       collection: 'places',
       locale: 'en',
-      data: { ...data, name: place.name.en, condition: condition && { ...condition, note: c?.note.en } },
+      data: { ...data, name: place.name.en, safety: travel?.safety?.en, condition: condition && { ...condition, note: c?.note.en } },
       context: CONTEXT,
     })
-    await payload.update({ collection: 'places', id: doc.id, locale: 'ar', data: { name: place.name.ar, ...(c ? { condition: { note: c.note.ar } } : {}) }, context: CONTEXT })
+    await payload.update({ collection: 'places', id: doc.id, locale: 'ar', data: { name: place.name.ar, safety: travel?.safety?.ar, ...(c ? { condition: { note: c.note.ar } } : {}) }, context: CONTEXT })
   }
 }
 

@@ -347,8 +347,8 @@ test.describe('a wilayat saved for offline', () => {
     const saved = await savedCaches(page)
     const english = saved['dhofar-saved:/state-details/Dhalkut/offline.json']
     const arabic = saved['dhofar-saved:/ar/state-details/Dhalkut/offline.json']
-    expect(english).toEqual(expect.arrayContaining(['/state-details/Dhalkut', '/interactiveMap', '/alerts', '/feeds/alerts.atom']))
-    expect(arabic).toEqual(expect.arrayContaining(['/ar/state-details/Dhalkut', '/ar/interactiveMap', '/ar/alerts', '/feeds/alerts-ar.atom']))
+    expect(english).toEqual(expect.arrayContaining(['/state-details/Dhalkut', '/places/dhalkut', '/places/sarfait', '/interactiveMap', '/alerts', '/feeds/alerts.atom']))
+    expect(arabic).toEqual(expect.arrayContaining(['/ar/state-details/Dhalkut', '/ar/places/dhalkut', '/ar/places/sarfait', '/ar/interactiveMap', '/ar/alerts', '/feeds/alerts-ar.atom']))
     // Each language's pages only, with their files and pictures.
     expect(english.filter((path) => path.startsWith('/ar/'))).toEqual([])
     expect(english.some((path) => path.startsWith('/_next/static/'))).toBe(true)

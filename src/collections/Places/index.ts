@@ -8,6 +8,7 @@ import type { CollectionConfig } from 'payload'
 
 import { armAlertExpiry } from '@/features/alerts/cms'
 import { NOTE_MAX, PLACE_STATUSES, STATUS_LABELS, stampPlaceCondition, validatePlaceCondition } from '@/features/map/cms'
+import { RESERVED_PLACE_KEYS } from '@/features/places/cms'
 import { ADMIN_GROUPS, inAdminLanguage, KEY_RULE, type ValidateContext } from '@/fields/labels'
 import { bilingualOptions, REGION_LABELS } from '@/fields/options'
 import { anyone, staff } from '@/lib/access'
@@ -15,13 +16,21 @@ import { tags } from '@/lib/cache-tags'
 import { REGION_STYLES } from '@/lib/content-model'
 import { expireTags } from '@/lib/revalidate'
 
+import { travelFields, validatePlaceTravel } from './travel'
+
+/** A key is the last segment of the place's page (`/places/{key}`): the list's filter address is not one. */
+const RESERVED_KEY = {
+  en: 'This key is the address of the places list\'s filter: choose another.',
+  ar: 'هذا المفتاح هو عنوان تصفية قائمة الأماكن: اختر مفتاحًا آخر.',
+}
+
 export const Places: CollectionConfig = {
   slug: 'places',
   labels: { singular: { en: 'Map place', ar: 'موقع على الخريطة' }, plural: { en: 'Map places', ar: 'مواقع الخريطة' } },
   admin: { useAsTitle: 'name', group: ADMIN_GROUPS.content, defaultColumns: ['name', 'region', 'lat', 'lng'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
-    beforeValidate: [validatePlaceCondition],
+    beforeValidate: [validatePlaceCondition, validatePlaceTravel],
     beforeChange: [stampPlaceCondition],
     // The alerts' expiry timer also expires `places` when a condition lapses: woken here to see a new end.
     afterChange: [({ req, doc }) => (expireTags(req, [tags.places]), armAlertExpiry(req.payload), doc)],
@@ -44,14 +53,19 @@ export const Places: CollectionConfig = {
       ],
     },
     { name: 'description', label: { en: 'Description', ar: 'الوصف' }, type: 'textarea', localized: true },
+    ...travelFields,
     {
       name: 'key',
       label: { en: 'Key', ar: 'المفتاح' },
       type: 'text',
       required: true,
       unique: true,
-      validate: (v: string | null | undefined, { req }: ValidateContext) => (!!v && /^[a-z0-9-]{1,60}$/.test(v)) || inAdminLanguage(req, KEY_RULE),
-      admin: { position: 'sidebar' },
+      validate: (v: string | null | undefined, { req }: ValidateContext) =>
+        !v || !/^[a-z0-9-]{1,60}$/.test(v) ? inAdminLanguage(req, KEY_RULE) : RESERVED_PLACE_KEYS.includes(v) ? inAdminLanguage(req, RESERVED_KEY) : true,
+      admin: {
+        position: 'sidebar',
+        description: { en: "The place's page is /places/{key}.", ar: 'صفحة المكان هي ‎/places/{key}.' },
+      },
     },
     {
       name: 'condition',

@@ -1,5 +1,5 @@
 /**
- * Places' cards: a place's current condition (status in words and by its icon's shape, the note, when it was set)
+ * Places' cards: a place's name, linking to its page (a full load, so its page's "open now" script runs), its current condition (status in words and by its icon's shape, the note, when it was set)
  * and its current alerts. Server-rendered, no JavaScript. Rendered at each request of a page from two cached reads,
  * the places (tag `places`) and the alerts (tag `alerts`), whose tags the alerts' expiry timer expires when an alert
  * or a condition ends: a lapsed condition reads "not confirmed", an ended alert is gone (ADR 0038, ADR 0041).
@@ -12,6 +12,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { AlertNotices, alertsAtPlace, alertsInWilayat, namesPlace, type PublicAlert } from '@/features/alerts'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { routes } from '@/lib/page-routes'
 
 import { shownStatus } from './conditions'
 import type { MapPlace } from './data'
@@ -34,12 +36,15 @@ export async function PlaceCard({
   locale,
   heading: Title = 'h3',
   now,
+  link = true,
 }: {
   place: MapPlace
   alerts: readonly PublicAlert[]
   locale: Locale
   heading?: Heading
   now: number
+  /** Whether the name links to the place's page (not on that page itself). */
+  link?: boolean
 }) {
   const t = await getTranslations({ locale, namespace: 'Conditions' })
   const { condition } = place
@@ -48,7 +53,7 @@ export async function PlaceCard({
   const note = condition?.note[locale] ?? null
   return (
     <article className={styles.card} data-place={place.key} data-status={shown ?? undefined}>
-      <Title className={styles.name}>{place.name[locale]}</Title>
+      <Title className={styles.name}>{link ? <a href={localizedPath(routes.place(place.key), locale)}>{place.name[locale]}</a> : place.name[locale]}</Title>
       {wilayat ? <p className={styles.wilayat}>{wilayat.name[locale]}</p> : null}
       {condition && shown ? (
         <>

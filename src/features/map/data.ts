@@ -49,7 +49,7 @@ export type MapPlace = {
   condition: PlaceCondition | null
 }
 
-function toCondition(value: unknown): PlaceCondition | null {
+export function toCondition(value: unknown): PlaceCondition | null {
   const c = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
   if (!PLACE_STATUSES.includes(c.status as PlaceStatus)) return null
   const note = c.note && typeof c.note === 'object' ? (c.note as Record<string, unknown>) : {}

@@ -2,8 +2,8 @@
  * `/state-details/{url}/offline.json` (and `/ar/…`): the addresses a phone saves to read a wilayat without a signal
  * (ADR 0046), written by the server so that it follows the editors (a place added, an event announced) without a new
  * build. In the language of the address:
- * - the wilayat's page, which shows its places' cards with their conditions and its current alerts (places have no
- *   page of their own: the wilayat's page and the maps are where they show);
+ * - the wilayat's page, which shows its places' cards with their conditions and its current alerts;
+ * - each of its places' pages (hours, fees, access, directions: src/features/places);
  * - the interactive map (the drawing of every wilayat, every place with a condition), and the simple map when it
  *   draws this wilayat;
  * - the wilayat's upcoming events (those whose place names the wilayat, the rule the map uses for an address);
@@ -13,6 +13,7 @@
 import { feedPath } from '@/features/alerts'
 import { getEventSummaries, upcomingOnly } from '@/features/events'
 import { REGIONS, SIMPLE_MAP_REGIONS, wilayatInAddress } from '@/features/map'
+import { getPlaceEntries } from '@/features/places'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { routes, screens } from '@/lib/page-routes'
@@ -28,8 +29,10 @@ export async function offlineList(pageUrl: string, locale: Locale, now = new Dat
   if (!page) return null
   const region = regionOfStatePage(page.uniqueUrl)
   const events = region ? upcomingOnly(await getEventSummaries(locale), now).filter((event) => wilayatInAddress(event.location)?.style === region.style) : []
+  const places = region ? (await getPlaceEntries()).filter((place) => place.region === region.style) : []
   const paths = [
     routes.stateDetail(page.uniqueUrl),
+    ...places.map((place) => routes.place(place.key)),
     screens.interactiveMap,
     ...(region && (SIMPLE_MAP_REGIONS as readonly string[]).includes(region.style) ? [screens.simpleMap] : []),
     ...events.map((event) => routes.eventDetail(event.uniqueUrl)),

@@ -2,5 +2,5 @@
 export { logoPng, pictureCard, titleCard } from './card'
 export { cachedCard } from './card-cache'
 export { mapPlacesJsonLd, wilayatJsonLd } from './places'
-export { getSitemapOtherChanges, getSitemapPages } from './queries'
+export { getSitemapOtherChanges, getSitemapPages, getSitemapPlaces } from './queries'
 export { sitemapEntries, sitemapXml } from './sitemap'

@@ -5,7 +5,7 @@ import { findPages } from '@/page-data/data'
 import { cachedRead } from '@/lib/cached-read'
 import { tags } from '@/lib/cache-tags'
 
-import type { OtherChanges, SitemapPage } from './sitemap'
+import type { OtherChanges, SitemapPage, SitemapPlace } from './sitemap'
 
 const PAGE_SIZE = 500
 
@@ -34,4 +34,14 @@ export const getSitemapOtherChanges = cachedRead(
     return { datasets, places, emergency }
   },
   { tags: () => [tags.datasets, tags.places, tags.global('emergency-numbers')] },
+)
+
+/** Every map place's key and last change: their pages (`/places/{key}`). */
+export const getSitemapPlaces = cachedRead(
+  'sitemap-places',
+  async (payload: Payload): Promise<SitemapPlace[]> =>
+    (await payload.find({ collection: 'places', depth: 0, limit: 1000, pagination: false, sort: 'id', select: { key: true, updatedAt: true }, overrideAccess: false })).docs.map(
+      (doc) => ({ key: doc.key, updatedAt: doc.updatedAt }),
+    ),
+  { tags: () => [tags.places] },
 )

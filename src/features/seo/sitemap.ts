@@ -1,6 +1,6 @@
 /**
  * The sitemap's entries (pure): every published page at its public path, in both languages, each entry naming
- * its language alternates (hreflang en, ar, x-default) and the CMS's last change. Search results and pages
+ * its language alternates (hreflang en, ar, x-default) and the CMS's last change, then each map place's page. Search results and pages
  * without a public path are left out; drafts never reach here (the read is an anonymous visitor's).
  * `sitemapXml` writes them in the order the sitemaps.org schema demands (Next's own writer puts the alternates
  * before `lastmod`, which the schema rejects: docs/decisions/0026-independent-checks.md).
@@ -30,6 +30,7 @@ export const LIST_SCREENS: readonly { path: string; lists: readonly ListedConten
   { path: screens.interactiveMap, lists: ['states', 'places'] },
   { path: screens.openData, lists: ['datasets'] },
   { path: screens.emergency, lists: ['emergency'] },
+  { path: screens.places, lists: ['places'] },
 ]
 
 /** The latest change of the content outside pages that list screens show (ISO dates, null when there is none). */
@@ -55,7 +56,10 @@ function latest(values: readonly (string | null | undefined)[]): Date | undefine
   return times.length ? new Date(Math.max(...times)) : undefined
 }
 
-export function sitemapEntries(pages: readonly SitemapPage[], baseUrl: string, others: OtherChanges = {}): MetadataRoute.Sitemap {
+/** A map place's page (`/places/{key}`) and its last change. */
+export type SitemapPlace = { key: string; updatedAt?: string | null }
+
+export function sitemapEntries(pages: readonly SitemapPage[], baseUrl: string, others: OtherChanges = {}, places: readonly SitemapPlace[] = []): MetadataRoute.Sitemap {
   const absolute = (path: string) => new URL(path, baseUrl).href
   const changes = new Map<ListedContent, (string | null | undefined)[]>()
   for (const page of pages) changes.set(page.category, [...(changes.get(page.category) ?? []), page.updatedAt])
@@ -71,6 +75,7 @@ export function sitemapEntries(pages: readonly SitemapPage[], baseUrl: string, o
     const own = dated.get(screen.path)
     dated.set(screen.path, latest([own?.toISOString(), ...screen.lists.flatMap((kind) => changes.get(kind) ?? [])]))
   }
+  for (const place of places) dated.set(routes.place(place.key), latest([place.updatedAt]))
   const entries: MetadataRoute.Sitemap = []
   for (const [path, lastModified] of dated) {
     const languages: Record<string, string> = {}

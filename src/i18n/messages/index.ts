@@ -14,6 +14,7 @@ import arHome from './ar/home.json'
 import arMap from './ar/map.json'
 import arNews from './ar/news.json'
 import arOffline from './ar/offline.json'
+import arPlaces from './ar/places.json'
 import arRating from './ar/rating.json'
 import arSeasons from './ar/seasons.json'
 import arSearch from './ar/search.json'
@@ -30,14 +31,15 @@ import enHome from './en/home.json'
 import enMap from './en/map.json'
 import enNews from './en/news.json'
 import enOffline from './en/offline.json'
+import enPlaces from './en/places.json'
 import enRating from './en/rating.json'
 import enSeasons from './en/seasons.json'
 import enSearch from './en/search.json'
 import enShell from './en/shell.json'
 
 export const messages = {
-  en: { ...enCommon, ...enComponents, ...enShell, ...enAccessibility, ...enRating, ...enNews, ...enEvents, ...enSeasons, ...enMap, ...enSearch, ...enHome, ...enContent, ...enAbout, ...enAlerts, ...enOffline, ...enEmergency },
-  ar: { ...arCommon, ...arComponents, ...arShell, ...arAccessibility, ...arRating, ...arNews, ...arEvents, ...arSeasons, ...arMap, ...arSearch, ...arHome, ...arContent, ...arAbout, ...arAlerts, ...arOffline, ...arEmergency },
+  en: { ...enCommon, ...enComponents, ...enShell, ...enAccessibility, ...enRating, ...enNews, ...enEvents, ...enSeasons, ...enMap, ...enSearch, ...enHome, ...enContent, ...enAbout, ...enAlerts, ...enOffline, ...enEmergency, ...enPlaces },
+  ar: { ...arCommon, ...arComponents, ...arShell, ...arAccessibility, ...arRating, ...arNews, ...arEvents, ...arSeasons, ...arMap, ...arSearch, ...arHome, ...arContent, ...arAbout, ...arAlerts, ...arOffline, ...arEmergency, ...arPlaces },
 }
 
 export type Messages = typeof messages.en

@@ -11,6 +11,7 @@ import * as migration_20261207_041033_redirects from './20261207_041033_redirect
 import * as migration_20261207_043716_place_conditions from './20261207_043716_place_conditions';
 import * as migration_20261207_121239_menu_page_links from './20261207_121239_menu_page_links';
 import * as migration_20261207_123128_emergency_numbers from './20261207_123128_emergency_numbers';
+import * as migration_20261207_143419_places_travel from './20261207_143419_places_travel';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261207_123128_emergency_numbers.up,
     down: migration_20261207_123128_emergency_numbers.down,
-    name: '20261207_123128_emergency_numbers'
+    name: '20261207_123128_emergency_numbers',
+  },
+  {
+    up: migration_20261207_143419_places_travel.up,
+    down: migration_20261207_143419_places_travel.down,
+    name: '20261207_143419_places_travel'
   },
 ];

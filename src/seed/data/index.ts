@@ -57,3 +57,4 @@ export const seedSiteSettings = settings.siteSettings
 export const seedLogoLabels: Record<string, string> = settings.sponsorLogoLabels
 export const seedPlaces = interactiveMap.places
 export const seedPlaceConditions = interactiveMap.placeConditions
+export const seedPlaceTravel = interactiveMap.placeTravel

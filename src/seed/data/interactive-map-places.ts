@@ -62,6 +62,33 @@ export const placeConditions: {
   },
 ]
 
+/**
+ * What the seed says about visiting a place: only what is well established (a public beach or wadi has no entry
+ * fee; Wadi Darbat's waterfall runs in and after the Khareef; the sea is rough in the Khareef; the sands are for the
+ * cool months). Hours, fees that are charged, accessibility and facilities stay unset, which the site reads as "not
+ * recorded": an editor who knows them fills them in, nobody guesses.
+ */
+export const placeTravel: { key: string; free?: true; bestSeasons?: ('AUTUMN' | 'SERB' | 'WINTER')[]; safety?: L }[] = [
+  {
+    key: 'mughsail',
+    free: true,
+    bestSeasons: ['AUTUMN'],
+    safety: l(
+      'The sea is rough during the Khareef (June to September): swimming is dangerous. Keep behind the railings at the blowholes.',
+      'البحر هائج خلال الخريف (من يونيو إلى سبتمبر) والسباحة خطرة. ابقَ خلف الحواجز عند النوافير البحرية.',
+    ),
+  },
+  {
+    key: 'wadi-darbat',
+    free: true,
+    bestSeasons: ['AUTUMN', 'SERB'],
+    safety: l('Do not cross the wadi or swim in its pools when water is running.', 'لا تعبر الوادي ولا تسبح في برَكه عند جريان المياه.'),
+  },
+  { key: 'ayn-razat', free: true, bestSeasons: ['AUTUMN', 'SERB'] },
+  { key: 'muqshin-sands', bestSeasons: ['WINTER'], safety: l('Summer heat in the sands is extreme: go in the cool months, with water and a four-wheel drive.', 'حرارة الصيف في الرمال شديدة: اذهب في الأشهر الباردة، ومعك الماء وسيارة دفع رباعي.') },
+  { key: 'shisr', bestSeasons: ['WINTER'] },
+]
+
 /** The simple map (`/mapLeaflet`): Salalah and Mirbat only. */
 export const simpleMapPage: SeedPage = {
   uniqueUrl: 'mapLeaflet',

@@ -865,4 +865,4 @@ export const page: SeedPage = {
   ],
 }
 
-export { placeConditions, places, simpleMapPage } from './interactive-map-places'
+export { placeConditions, places, placeTravel, simpleMapPage } from './interactive-map-places'
