@@ -63,6 +63,8 @@ describe('the Dockerfile', () => {
       expect(line).not.toMatch(/SECRET|SALT|PASSWORD|TOKEN|_KEY/)
     }
     for (const entry of ['.env', '.env.*', 'data', 'node_modules', '.next*', 'backups', '.git']) expect(dockerignore).toContain(entry)
+    // Each stage is built on the one before: npm's cache must stay out of the layers (a cache mount).
+    expect(instructions.find((l) => /\bnpm ci\b/.test(l))).toMatch(/^RUN --mount=type=cache,\S*target=\/root\/\.npm /)
   })
 })
 
