@@ -6,6 +6,8 @@
  *   2. the build's second half, rendering the pages from the database (a whole build when only content changed)
  *   3. serve on http://localhost:3000 (PORT to change)
  * A start with nothing changed since the last one (same code, same database, built) skips 1 and 2.
+ * `node scripts/start.mjs --compile-only` runs the compile half alone and stops (the container image's build stage:
+ * no database, no secrets); a later start on those same sources then only renders the pages (docs/deploy.md).
  * Local secrets are generated under ./data unless NODE_ENV=production is set, which means a real deployment:
  * then PAYLOAD_SECRET and IP_HASH_SALT must come from the environment.
  */
@@ -30,11 +32,13 @@ const deployment = process.env.NODE_ENV === 'production'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const dataDir = path.resolve(process.env.DATA_DIR || './data')
 const step = (message) => console.log(`\n▶ ${message}`)
+// The build and the setup run alone: no shared cache to fill (as scripts/cluster.mjs runs them). The server gets REDIS_URL.
+const { REDIS_URL: _redis, ...aloneEnv } = process.env
 
 const bin = (name) => path.resolve('node_modules/.bin', name)
 
 /** A fingerprint of the files a build and the database schema depend on. */
-function codeHash() {
+function sourceHash() {
   const hash = createHash('sha256')
   const walk = (entry) => {
     if (!existsSync(entry)) return
@@ -46,9 +50,16 @@ function codeHash() {
     }
   }
   for (const entry of ['src', 'public', 'package-lock.json', 'next.config.ts', 'tsconfig.json']) walk(entry)
-  hash.update(dataDir).update(process.env.DATABASE_URI ?? '')
   return hash.digest('hex')
 }
+/** The sources, and the database they were prepared and built for. */
+const sources = sourceHash()
+const codeHash = () =>
+  createHash('sha256')
+    .update(sources)
+    .update(dataDir)
+    .update(process.env.DATABASE_URI ?? '')
+    .digest('hex')
 
 const readText = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')
 const code = codeHash()
@@ -58,6 +69,8 @@ const buildStamp = path.join('.next', 'source-hash')
 const isBuilt = () => existsSync(path.join('.next', 'BUILD_ID')) && readText(buildStamp) === buildKey()
 // What the last successful database preparation was run for (this code, this database).
 const setupStamp = path.join(dataDir, 'setup-stamp')
+// A compile half made ahead of the database (--compile-only) for these sources: only the pages remain to render.
+const compileStamp = path.join('.next', 'compile-hash')
 const databaseUri = process.env.DATABASE_URI?.trim() || `file:${path.join(dataDir, 'dhofar.db')}`
 const sqliteFile = databaseUri.startsWith('file:') ? databaseUri.slice('file:'.length) : undefined
 
@@ -65,7 +78,7 @@ const sqliteFile = databaseUri.startsWith('file:') ? databaseUri.slice('file:'.l
 function build(mode) {
   const args = ['build', ...(mode ? [`--experimental-build-mode=${mode}`] : [])]
   return new Promise((resolve) => {
-    const child = spawn(bin('next'), args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(bin('next'), args, { stdio: ['ignore', 'pipe', 'pipe'], env: aloneEnv })
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => line.trim() && console.log(`[build] ${line}`))
     }
@@ -79,6 +92,15 @@ function failed(what, status) {
   process.exit(status || 1)
 }
 
+if (process.argv.includes('--compile-only')) {
+  step('Compiling the site (its pages are rendered from the database at start)')
+  rmSync(compileStamp, { force: true })
+  const status = await build('compile')
+  if (status !== 0) failed('Compiling the site', status)
+  writeFileSync(compileStamp, sources)
+  process.exit(0)
+}
+
 const started = Date.now()
 const built = isBuilt()
 // Nothing changed since a start that prepared this database and built this code: go straight to serving.
@@ -89,14 +111,18 @@ if (upToDate) {
 } else {
   step('Preparing the database (migrations, first-run seed, first administrator)')
   // The build's compile half needs no database: on a first start it runs while the database is seeded.
-  if (!built) {
+  const precompiled = !built && readText(compileStamp) === sources
+  if (precompiled) {
+    step('The site was compiled ahead (its pages are rendered once the database is ready)')
+    compiled = Promise.resolve(0)
+  } else if (!built) {
     step('Compiling the site meanwhile (about a minute on two cores)')
     // Cached reads of a previous build may describe another database's content: start from none.
     rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
     compiled = build('compile')
   }
   // Setup runs in development mode on a local install so that env.ts creates ./data/secrets.json when needed.
-  const setupStatus = await runTsxAsync('scripts/setup.ts', [], { ...process.env, NODE_ENV: deployment ? 'production' : 'development' })
+  const setupStatus = await runTsxAsync('scripts/setup.ts', [], { ...aloneEnv, NODE_ENV: deployment ? 'production' : 'development' })
   if (setupStatus !== 0) failed('Preparing the database', setupStatus)
   mkdirSync(dataDir, { recursive: true })
   writeFileSync(setupStamp, code)
@@ -111,6 +137,8 @@ if (upToDate) {
     const status = compiled ? await build('generate') : await build()
     if (status !== 0) failed('Building the site', status)
     writeFileSync(buildStamp, buildKey())
+    // Rendered: a later change to the content rebuilds the whole site, as it does for a build made here.
+    rmSync(compileStamp, { force: true })
   }
 }
 

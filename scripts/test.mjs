@@ -2,7 +2,7 @@
 /**
  * `npm test`: every suite on throwaway databases (the site's own ./data is never touched):
  *   lint · typecheck · unit · integration on SQLite · integration on PostgreSQL · end-to-end in Chromium.
- * `npm test -- unit int e2e` runs only the named steps (lint, types, unit, int, pg, e2e, cluster).
+ * `npm test -- unit int e2e` runs only the named steps (lint, types, unit, int, pg, e2e, cluster, container).
  *
  * What keeps it short on two cores (README, "How long the tests take"):
  * - lint and typecheck (one core each) run side by side;
@@ -12,6 +12,8 @@
  * - the build checks no types (the typecheck step does), and Playwright runs the phone size only for @phone tests.
  * Each step's time is printed as it ends and in the summary.
  * - the cluster test (two replicas on PostgreSQL and Redis) serves the e2e step's build instead of building again.
+ * - the container test (the Dockerfile's image built and run with podman) runs in the background from the start: its
+ *   first minutes are downloads and unpacking, and it needs neither the template nor the e2e build.
  */
 import { spawn } from 'node:child_process'
 import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
@@ -22,7 +24,7 @@ import path from 'node:path'
 import { ensureChromium } from './lib/chromium.mjs'
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs'
 import { runTsxAsync, UNSETTLED_TOP_LEVEL_AWAIT, withLexicalBuild } from './lib/run-tsx.mjs'
-import { ensureBinary, findNginx, findRedisServer, findXmllint } from './lib/services.mjs'
+import { ensureBinary, findNginx, findRedisServer, findXmllint, missingContainerTools } from './lib/services.mjs'
 
 const bin = (name) => path.resolve('node_modules/.bin', name)
 // No usage telemetry leaves a government site's servers.
@@ -168,6 +170,26 @@ async function clusterStep(build) {
   }
   // The e2e step's build, when it made one: the same code, served here on PostgreSQL (KEEP_BUILD keeps it).
   await run(label, process.execPath, ['tests/cluster/run.mjs'], build ? { KEEP_BUILD: build } : {})
+}
+
+/**
+ * The site's image (Dockerfile) built from a base made of Debian's packages, run on a volume, checked, and started
+ * again as a new container on the same volume (tests/container/run.mjs). In the background; skipped without podman.
+ */
+function containerStep() {
+  const label = 'container: the image built, run and started again (tests/container/run.mjs)'
+  const missing = missingContainerTools()
+  if (missing.length > 0) {
+    const message = `missing ${missing.join(', ')} (apt-get install -y podman runc mmdebstrap uidmap)`
+    if (process.env.CI) {
+      console.error(`\n━━ ${label}: ${message} ━━`)
+      results.push({ label, ok: false, seconds: 0 })
+    } else {
+      console.warn(`\n━━ ${label}: SKIPPED ━━\n${message}`)
+    }
+    return undefined
+  }
+  return runInBackground(label, process.execPath, ['tests/container/run.mjs'])
 }
 
 async function freePort() {
@@ -348,6 +370,7 @@ async function postgresPass() {
 process.env.DATA_DIR = tempDir('unit')
 
 try {
+  const containerDone = runs('container') ? containerStep() : undefined
   const checks = []
   if (runs('lint')) checks.push(runInBackground('lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']))
   if (runs('types')) {
@@ -376,6 +399,7 @@ try {
   await postgresDone
   const endToEndBuild = endToEndReady ? await endToEnd(endToEndReady) : undefined
   if (runs('cluster')) await clusterStep(endToEndBuild)
+  await containerDone
 } finally {
   for (const cleanup of cleanups) cleanup()
 }

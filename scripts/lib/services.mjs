@@ -17,6 +17,8 @@ const REDIS = ['/usr/bin/redis-server']
 
 export const findRedisServer = () => onPath('redis-server') ?? REDIS.find((p) => existsSync(p))
 export const findNginx = () => onPath('nginx') ?? NGINX.find((p) => existsSync(p))
+/** What the container test needs (tests/container/run.mjs): podman with runc, and mmdebstrap for a base image. */
+export const missingContainerTools = () => ['podman', 'runc', 'mmdebstrap'].filter((name) => !onPath(name) && !existsSync(`/usr/bin/${name}`) && !existsSync(`/usr/sbin/${name}`))
 /** xmllint (Debian's libxml2-utils): the e2e suite's sitemap schema check. */
 export const findXmllint = () => onPath('xmllint') ?? ['/usr/bin/xmllint'].find((p) => existsSync(p))
 
