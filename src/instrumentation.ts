@@ -11,10 +11,15 @@
  * - the alerts' expiry timer starts (src/features/alerts/expiry.ts, docs/decisions/0038-alerts-on-time.md);
  * - the redirect table the proxy answers old addresses from is installed (src/features/redirects/table.ts, read at
  *   the first request that needs it, docs/decisions/0040-redirects.md).
+ * - traces are exported when OTEL_EXPORTER_OTLP_ENDPOINT is set (src/lib/tracing, docs/decisions/0052-traces.md):
+ *   started before anything else.
  */
 export async function register() {
   // Next's documented runtime switch (inlined at build time), not configuration (src/lib/env.ts).
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // First, so that Payload's start and every request are traced (nothing starts without an OTLP endpoint).
+  const { startTracing } = await import('./lib/tracing/start')
+  startTracing()
   const { installPeerAddress } = await import('./lib/peer-address')
   // NODE_ENV is inlined by Next at build time: `next start` and scripts/serve.mjs run production builds.
   installPeerAddress({ production: process.env.NODE_ENV === 'production' })

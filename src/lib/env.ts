@@ -70,6 +70,13 @@ const schema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     /** `true` for servers that address buckets by path (http://host/bucket/key), as MinIO does by default. */
     S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+    /**
+     * An OpenTelemetry collector's OTLP/HTTP address (e.g. http://collector:4318): traces are exported there. Unset:
+     * no tracing at all (src/lib/tracing/start.ts).
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    /** How the traces name this service. */
+    OTEL_SERVICE_NAME: z.string().trim().min(1).default('dhofar-website'),
     ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
     ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
   })

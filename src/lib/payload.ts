@@ -2,4 +2,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-export const getPayloadClient = () => getPayload({ config })
+import { tracingOn } from './tracing/start'
+import { tracePayload } from './tracing/spans'
+
+// With traces on (src/lib/tracing), the instance's Local API calls and database statements become spans.
+export const getPayloadClient = () => (tracingOn() ? getPayload({ config }).then(tracePayload) : getPayload({ config }))

@@ -1,0 +1,74 @@
+/**
+ * A local OTLP/HTTP trace receiver for tests: what an OpenTelemetry collector would take at `POST /v1/traces`
+ * (JSON, gzipped or not), kept in memory. `spansOf(traceId)` lists the spans of one trace, flattened:
+ * `{ traceId, spanId, parentSpanId, name, attributes }` with attributes as plain values.
+ *
+ *   const receiver = await startOtlpReceiver()   // receiver.url: give it as OTEL_EXPORTER_OTLP_ENDPOINT
+ *   … await receiver.waitFor(traceId, (spans) => …) … await receiver.close()
+ */
+import http from 'node:http'
+import { gunzipSync } from 'node:zlib'
+
+/** An OTLP AnyValue as a plain value. */
+function plain(value = {}) {
+  if ('stringValue' in value) return value.stringValue
+  if ('boolValue' in value) return value.boolValue
+  if ('intValue' in value) return Number(value.intValue)
+  if ('doubleValue' in value) return value.doubleValue
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(plain)
+  return undefined
+}
+
+export async function startOtlpReceiver() {
+  /** @type {{ traceId: string, spanId: string, parentSpanId?: string, name: string, attributes: Record<string, unknown>, service?: unknown }[]} */
+  const spans = []
+  const server = http.createServer((req, res) => {
+    const chunks = []
+    req.on('data', (chunk) => chunks.push(chunk))
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/v1/traces') {
+        res.writeHead(404).end()
+        return
+      }
+      try {
+        let body = Buffer.concat(chunks)
+        if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body)
+        for (const resourceSpans of JSON.parse(String(body)).resourceSpans ?? []) {
+          const resource = Object.fromEntries((resourceSpans.resource?.attributes ?? []).map((a) => [a.key, plain(a.value)]))
+          for (const scopeSpans of resourceSpans.scopeSpans ?? []) {
+            for (const span of scopeSpans.spans ?? []) {
+              spans.push({
+                traceId: span.traceId,
+                spanId: span.spanId,
+                parentSpanId: span.parentSpanId || undefined,
+                name: span.name,
+                attributes: Object.fromEntries((span.attributes ?? []).map((a) => [a.key, plain(a.value)])),
+                service: resource['service.name'],
+              })
+            }
+          }
+        }
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')
+      } catch {
+        res.writeHead(400).end()
+      }
+    })
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
+  return {
+    url: `http://127.0.0.1:${port}`,
+    spansOf: (traceId) => spans.filter((span) => span.traceId === traceId),
+    /** Resolves with the trace's spans once `done(spans)` holds; rejects after `timeoutMs`. */
+    async waitFor(traceId, done, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const found = spans.filter((span) => span.traceId === traceId)
+        if (done(found)) return found
+        if (Date.now() > deadline) throw new Error(`trace ${traceId}: ${found.length} spans after ${timeoutMs} ms: ${found.map((s) => s.name).join(', ')}`)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
