@@ -15,7 +15,8 @@ import { defineConfig, devices } from '@playwright/test'
  *   server of their own (E2E_MUTATING_BASE_URL: the same build on a copy of the database, scripts/test.mjs), so
  *   that no other test sees content half-edited; they run beside the others, whose workers they barely load
  *   (mostly they wait for real time: an alert's end, a schedule's minute). Without a server of their own they run
- *   after the others, against the one server.
+ *   after the others, against the one server. It also runs the tests tagged `@traced`: that server exports
+ *   OpenTelemetry traces to a local receiver (E2E_OTLP_RECEIVER_URL), the busy one does not.
  * One worker per core, at most four (E2E_WORKERS overrides), plus the `mutating` project's one.
  * With one worker per two cores, two cores were a third idle; two workers cut the end-to-end step by a third (ADR
  * 0034). No retries: a test that needs one is a bug to fix (every assertion waits for the state it expects).
@@ -56,8 +57,8 @@ export default defineConfig({
   // so its one worker starts at once instead of after every other test has been handed out.
   projects: [
     ...(mutatingURL ? [mutatingProject(mutatingURL)] : []),
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mutates/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/, grepInvert: /@mutates/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mutates|@traced/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/, grepInvert: /@mutates|@traced/ },
     ...(mutatingURL ? [] : [{ ...mutatingProject(baseURL), dependencies: ['desktop', 'phone'] }]),
   ],
 })
@@ -66,7 +67,8 @@ function mutatingProject(url: string) {
   return {
     name: 'mutating',
     use: { ...devices['Desktop Chrome'], launchOptions, baseURL: url },
-    grep: /@mutates/,
+    // `@traced`: the tests that read the traces this server exports (scripts/test.mjs gives it the receiver).
+    grep: /@mutates|@traced/,
     workers: 1,
     // Admin journeys, run beside the other tests' two workers: an edit view's first render on a loaded 2-core
     // machine took most of the default minute (2026-12-07).

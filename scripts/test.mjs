@@ -21,6 +21,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { startOtlpReceiver } from '../tests/e2e/support/otlp-receiver.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs'
 import { runTsxAsync, UNSETTLED_TOP_LEVEL_AWAIT, withLexicalBuild } from './lib/run-tsx.mjs'
@@ -318,11 +319,16 @@ async function endToEnd(prepared) {
   // for the `@mutates` tests, which therefore run beside the others instead of after them (their waits for real
   // time, an alert's end or a schedule's minute, no longer add to the step). Next's page cache is files in the build
   // folder, hence the copy.
+  // The second server also exports its traces to a local OTLP receiver, which tests/e2e/traces.spec.ts (tagged
+  // `@traced`, run by the `mutating` project) reads: tracing costs that one server, not the busy one.
+  const receiver = await startOtlpReceiver()
+  cleanups.unshift(() => void receiver.close())
   const mutating = {
     ...env,
     ...sqliteEnv('e2e-mutating', env.DATA_DIR),
     NEXT_DIST_DIR: copyBuild(env.NEXT_DIST_DIR),
     SITE_URL: `http://localhost:${await freePort()}`,
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
   }
   const started = Date.now()
   const sites = [startSite(env, port), startSite(mutating, Number(new URL(mutating.SITE_URL).port))]
@@ -337,6 +343,7 @@ async function endToEnd(prepared) {
     ...env,
     E2E_BASE_URL: `http://localhost:${port}`,
     E2E_MUTATING_BASE_URL: mutating.SITE_URL,
+    E2E_OTLP_RECEIVER_URL: receiver.url,
     CHROMIUM_PATH: chromium,
   })
   // Stopped now, so that a later step may serve the same build.

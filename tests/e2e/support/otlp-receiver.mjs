@@ -1,10 +1,11 @@
 /**
  * A local OTLP/HTTP trace receiver for tests: what an OpenTelemetry collector would take at `POST /v1/traces`
- * (JSON, gzipped or not), kept in memory. `spansOf(traceId)` lists the spans of one trace, flattened:
- * `{ traceId, spanId, parentSpanId, name, attributes }` with attributes as plain values.
+ * (JSON, gzipped or not), kept in memory. `GET /spans?trace=<id>` answers the spans of one trace as JSON, flattened
+ * (`{ traceId, spanId, parentSpanId, name, attributes, service }`, attributes as plain values), for a test in another
+ * process (tests/e2e/traces.spec.ts).
  *
  *   const receiver = await startOtlpReceiver()   // receiver.url: give it as OTEL_EXPORTER_OTLP_ENDPOINT
- *   … await receiver.waitFor(traceId, (spans) => …) … await receiver.close()
+ *   … await receiver.close()
  */
 import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
@@ -26,7 +27,13 @@ export async function startOtlpReceiver() {
     const chunks = []
     req.on('data', (chunk) => chunks.push(chunk))
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/traces') {
+      // GET /spans?trace=<id>: what the receiver holds of one trace, for a test in another process.
+      const url = new URL(req.url ?? '/', 'http://receiver')
+      if (req.method === 'GET' && url.pathname === '/spans') {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(spans.filter((span) => span.traceId === url.searchParams.get('trace'))))
+        return
+      }
+      if (req.method !== 'POST' || url.pathname !== '/v1/traces') {
         res.writeHead(404).end()
         return
       }
@@ -58,17 +65,6 @@ export async function startOtlpReceiver() {
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
   return {
     url: `http://127.0.0.1:${port}`,
-    spansOf: (traceId) => spans.filter((span) => span.traceId === traceId),
-    /** Resolves with the trace's spans once `done(spans)` holds; rejects after `timeoutMs`. */
-    async waitFor(traceId, done, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const found = spans.filter((span) => span.traceId === traceId)
-        if (done(found)) return found
-        if (Date.now() > deadline) throw new Error(`trace ${traceId}: ${found.length} spans after ${timeoutMs} ms: ${found.map((s) => s.name).join(', ')}`)
-        await new Promise((resolve) => setTimeout(resolve, 200))
-      }
-    },
     close: () => new Promise((resolve) => server.close(resolve)),
   }
 }
