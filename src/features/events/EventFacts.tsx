@@ -5,6 +5,7 @@
  */
 import { getTranslations } from 'next-intl/server'
 
+import { BidiText } from '@/components/ui/BidiText'
 import { placePoint } from '@/features/map'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -46,7 +47,11 @@ export async function EventFacts({ page, locale }: { page: Page; locale: Locale 
                 <time dateTime={end.toISOString()}>{t('ends', { date: formatDate(end, locale, 'long'), time: formatTime(end) })}</time>
               </span>
             ) : null}
-            {event.dateNote ? <span className={styles.factNote}>{event.dateNote}</span> : null}
+            {event.dateNote ? (
+              <span className={styles.factNote}>
+                <BidiText text={event.dateNote} />
+              </span>
+            ) : null}
             {!dated && !event.dateNote ? <span data-soon="">{t('soon')}</span> : null}
           </dd>
         </div>
@@ -60,7 +65,11 @@ export async function EventFacts({ page, locale }: { page: Page; locale: Locale 
           <div data-testid="event-place">
             <dt>{t('location')}</dt>
             <dd>
-              {event.location ? <span>{event.location}</span> : null}
+              {event.location ? (
+                <span>
+                  <BidiText text={event.location} />
+                </span>
+              ) : null}
               {mapLink ? <span className={styles.factNote}>{mapLink}</span> : null}
             </dd>
           </div>
@@ -68,7 +77,9 @@ export async function EventFacts({ page, locale }: { page: Page; locale: Locale 
         {event.age ? (
           <div data-testid="event-age">
             <dt>{t('age')}</dt>
-            <dd>{event.age}</dd>
+            <dd>
+              <BidiText text={event.age} />
+            </dd>
           </div>
         ) : null}
       </dl>
