@@ -106,6 +106,32 @@ for (const lang of languages) {
       await expect.poll(() => current(carousel)).toBe(2)
     })
 
+    test('the dots are one tab stop; the arrow keys move between them in the reading direction', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(`${lang.prefix}${path}`)
+      const carousel = region(page, 'Defaults')
+      await startCarousel(carousel)
+      const dots = carousel.getByRole('group', { name: t.dots }).getByRole('button')
+      await expect(dots).toHaveCount(7)
+      expect(await dots.evaluateAll((all) => all.map((d) => (d as HTMLElement).tabIndex))).toEqual([0, -1, -1, -1, -1, -1, -1])
+      // Tab from "next" reaches the current dot, and the next Tab leaves the dots.
+      await carousel.getByRole('button', { name: t.next }).focus()
+      await page.keyboard.press('Tab')
+      await expect(dots.nth(0)).toBeFocused()
+      await page.keyboard.press(forwardKey)
+      await expect(dots.nth(1)).toBeFocused()
+      await expect.poll(() => current(carousel)).toBe(2)
+      await expect(dots.nth(1)).toHaveAttribute('tabindex', '0')
+      await page.keyboard.press('End')
+      await expect(dots.nth(6)).toBeFocused()
+      await expect.poll(() => current(carousel)).toBe(7)
+      await page.keyboard.press(backKey)
+      await expect(dots.nth(5)).toBeFocused()
+      await expect.poll(() => current(carousel)).toBe(6)
+      await page.keyboard.press('Tab')
+      expect(await dots.evaluateAll((all) => all.some((dot) => dot === document.activeElement))).toBe(false)
+    })
+
     test('shows 3, 2 and 1 slides at 1200, 768 and 500px, in the reading order', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.setViewportSize(viewport.desktop)

@@ -1,10 +1,10 @@
 /**
- * Nothing covers anything (ADR 0024): at a phone width (390 px) and a laptop's (1366 px), every interactive
- * element in view has itself (or its content) at its centre: document.elementFromPoint finds no floating button,
- * slider control or panel over it. Checked at the top, half way down after scrolling back up a little (the floating
- * buttons showing) and at the end. An element merely clipped by a scrolling container (a carousel's next slide), or
- * passing under the sticky header or (on phones) the bar of floating buttons at the bottom edge, is not covered,
- * except at the end of the page, where the footer must clear that bar.
+ * Nothing covers anything (ADRs 0024 and 0048): at a phone width (390 px) and a laptop's (1366 px), on every
+ * template, every control in `main` has itself (or its content) at its centre: document.elementFromPoint finds no
+ * floating button, slider control or panel over it. Checked on the first screen as it loads, then for each control
+ * scrolled into view at the top, the middle and the bottom of the window, with the floating buttons showing (the
+ * visitor has scrolled back up, so back to top shows too). Nothing is exempt: no bar is chrome the page may pass
+ * under any more. An element merely clipped by a scrolling container (a carousel's next slide) is not covered.
  */
 import type { Page } from '@playwright/test'
 
@@ -15,65 +15,129 @@ const SIZES = [
   { width: 1366, height: 768 },
 ] as const
 
-const PAGES = ['/', '/upcoming-events', '/event-details/khareef-dhofar-festival', '/news-details/khareef-season-preparations-completed']
+/** One page of each template (the screens, each detail route, a CMS page, search and the 404). */
+const TEMPLATES = [
+  '/',
+  '/about',
+  '/news-list',
+  '/news-details/khareef-season-preparations-completed',
+  '/upcoming-events',
+  '/past-events',
+  '/event-details/khareef-dhofar-festival',
+  '/seasons',
+  '/season-details/khareef-season',
+  '/states',
+  '/state-details/Salalah',
+  '/economy/Tourism-Sector',
+  '/open-data',
+  '/open-data-details/open-data-guide',
+  '/interactiveMap',
+  '/searchresult?q=salalah',
+  '/FAQ',
+  '/Identity',
+  '/discover-dhofar',
+  '/organizational-structure',
+  '/social',
+  '/privacy',
+  '/alerts',
+  '/emergency',
+  '/no-such-page-anywhere',
+]
 
 /**
- * Descriptions of the covered elements in view (empty when nothing is covered). `atEnd`: the page is scrolled to its
- * end, where nothing may pass under the phones' tool bar any more (the footer's last links must clear it).
+ * Descriptions of the covered controls of `main` (empty when none is). `scroll`: each control is first scrolled into
+ * view at the window's top, middle and bottom (the root's scroll-padding keeps it clear of the header and the floating
+ * buttons); without it, only the controls the window shows as it is are checked.
  */
-function coveredElements(page: Page, atEnd = false) {
-  return page.evaluate((atEnd) => {
+function coveredControls(page: Page, scroll: boolean) {
+  return page.evaluate((scroll) => {
     const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'
-    const header = document.querySelector('header')?.getBoundingClientRect()
-    const bar = document.querySelector('[data-tool-bar]')?.getBoundingClientRect()
-    const covered: string[] = []
-    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
-      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue
-      if (el.closest('[inert], [aria-hidden="true"], dialog:not([open])')) continue
+    const main = document.getElementById('main')
+    if (!main) return ['no main']
+    const covered = new Set<string>()
+    const check = (el: HTMLElement, where: string) => {
       const box = el.getBoundingClientRect()
-      if (box.width < 4 || box.height < 4) continue // visually hidden (the skip link until focused)
       const x = box.left + box.width / 2
       const y = box.top + box.height / 2
-      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue
-      if (header && !el.closest('header') && y <= header.bottom && getComputedStyle(document.querySelector('header')!).position !== 'static') continue
-      // The phones' tool bar is chrome like the header: the page scrolls under it (its own buttons are still checked).
-      if (!atEnd && bar && bar.height > 0 && bar.top < innerHeight && y >= bar.top && getComputedStyle(el).position !== 'fixed') continue
-      let clipped = false
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const style = getComputedStyle(a)
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
         const r = a.getBoundingClientRect()
-        if (x < r.left || x > r.right || y < r.top || y > r.bottom) clipped = true
+        if (x < r.left || x > r.right || y < r.top || y > r.bottom) return
       }
-      if (clipped) continue
       const hit = document.elementFromPoint(x, y)
-      if (hit && (hit === el || el.contains(hit) || hit.contains(el))) continue
-      const name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 40)
+      if (hit && (hit === el || el.contains(hit) || hit.contains(el))) return
+      const name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 40)
       const by = hit ? `${hit.tagName.toLowerCase()}${hit.className ? '.' + String(hit.className).split(' ')[0] : ''}` : 'nothing'
-      covered.push(`${el.tagName.toLowerCase()} "${name}" under ${by}`)
+      covered.add(`${el.tagName.toLowerCase()} "${name}" under ${by} (${where})`)
     }
-    return covered
-  }, atEnd)
+    const y0 = scrollY
+    for (const el of main.querySelectorAll<HTMLElement>(selector)) {
+      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue
+      if (el.closest('[inert], [aria-hidden="true"], dialog:not([open])')) continue
+      const box = el.getBoundingClientRect()
+      if (box.width < 4 || box.height < 4) continue // visually hidden (a custom checkbox's input: its label is checked)
+      if (!scroll) {
+        check(el, 'as loaded')
+        continue
+      }
+      for (const block of ['start', 'center', 'end'] as const) {
+        el.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' })
+        check(el, block)
+      }
+    }
+    window.scrollTo({ top: y0, behavior: 'instant' })
+    return [...covered]
+  }, scroll)
 }
 
 for (const lang of languages) {
   for (const size of SIZES) {
-    test(`nothing covers an interactive element at ${size.width} px (${lang.code})`, async ({ page }) => {
-      await page.setViewportSize(size)
-      for (const path of PAGES) {
-        await page.goto(`${lang.prefix}${path === '/' && lang.prefix ? '' : path}`)
+    for (const path of TEMPLATES) {
+      test(`nothing covers a control of ${path} at ${size.width} px (${lang.code})`, async ({ page }) => {
+        await page.setViewportSize(size)
+        await page.goto(path === '/' ? lang.prefix || '/' : `${lang.prefix}${path}`)
         await expect(page.locator('#main')).toBeVisible()
-        await expect.poll(() => coveredElements(page), { message: `${path}, top` }).toEqual([])
-        // Half way down, then a little back up: the floating buttons are back (on phones in their bar).
+        const carousel = page.locator('[data-home-block="slider"] section').first()
+        // The home slider's dots are drawn once it runs, at the bottom of the first screen: measured too.
+        if (path === '/') await startCarousel(carousel)
+        await expect.poll(() => coveredControls(page, false), { message: `${path}, as loaded` }).toEqual([])
+        // Down the page, then a little back up: the floating buttons and back to top show.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
         await page.mouse.wheel(0, -200)
         await expect(page.locator('html')).toHaveAttribute('data-scroll', 'up')
-        await expect.poll(() => coveredElements(page), { message: `${path}, middle` }).toEqual([])
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-        await expect.poll(() => coveredElements(page, true), { message: `${path}, end` }).toEqual([])
-      }
-    })
+        // The panels' openers are back in full (their slide has ended).
+        await expect
+          .poll(() => page.evaluate(() => [...document.querySelectorAll('aside > button[aria-haspopup="dialog"]')].map((b) => b.getBoundingClientRect().bottom <= innerHeight)))
+          .toEqual([true, true])
+        await expect.poll(() => coveredControls(page, true), { message: `${path}, scrolled into view` }).toEqual([])
+      })
+    }
   }
+}
+
+/** No bar runs along the phones' bottom edge: between the floating buttons, the page shows. */
+for (const lang of languages) {
+  test(`the floating buttons float on a phone, with no bar behind them (${lang.code})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${lang.prefix}/about`)
+    const found = await page.evaluate(() => {
+      const fixed = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
+        const style = getComputedStyle(el)
+        return style.position === 'fixed' && el.checkVisibility() && el.getBoundingClientRect().width > 0
+      })
+      return fixed
+        .filter((el) => el.getBoundingClientRect().bottom > innerHeight - 80)
+        .map((el) => ({ tag: el.tagName.toLowerCase(), width: Math.round(el.getBoundingClientRect().width) }))
+    })
+    // The two openers (rating, accessibility) at the bottom edge, each a 44 px circle; nothing wider.
+    expect(found.length).toBeGreaterThanOrEqual(2)
+    for (const box of found) expect(box.width, box.tag).toBeLessThanOrEqual(48)
+    // The middle of the bottom edge is the page itself.
+    const middle = await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight - 20)?.closest('main, footer')?.tagName)
+    expect(middle).toBeTruthy()
+  })
 }
 
 /** Grids whose last row holds one card alone, narrower than the row, after a row of two or more. */

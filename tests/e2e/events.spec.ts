@@ -53,11 +53,12 @@ for (const lang of languages) {
     })
 
     test('event detail: a small map of the place, loaded when scrolled near, and the location link', async ({ page, axe }) => {
-      // A short window, so the map starts well below the fold in both layouts.
-      await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 320 })
+      // A short window below the sidebar's width, so the map (in the sidebar, after the content) starts well below the
+      // fold: at a desktop width the sidebar's first panel is the map, beside the picture, near the top.
+      await page.setViewportSize({ width: 1000, height: 320 })
       await page.goto(`${lang.prefix}/event-details/khareef-dhofar-festival`)
       const panel = page.getByTestId('event-map')
-      const link = panel.getByRole('link')
+      const link = panel.getByRole('link', { name: lang.code === 'ar' ? /^موقع / : /^Location of / })
       await expect(link).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=17.0194&mlon=54.0897#map=14/17.0194/54.0897')
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAccessibleName(lang.code === 'ar' ? /^موقع / : /^Location of /)
@@ -142,4 +143,62 @@ for (const lang of languages) {
       await expect(page.locator('[data-place-map]')).toBeHidden()
     })
   })
+}
+
+/**
+ * An event's key facts come first (ADR 0048): directly under the title, before the picture, the description, the
+ * gallery, the activities and Share, at a phone's width and a laptop's; on the phone within the first screen.
+ */
+for (const lang of languages) {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`an event's date, time, place, age and "Add to calendar" come first, under its title, at ${size.width} px (${lang.code})`, async ({ page, axe }) => {
+      const words =
+        lang.code === 'ar'
+          ? { place: 'ساحة المهرجان، صلالة', calendar: 'أضف إلى التقويم', map: /^موقع / }
+          : { place: 'Festival grounds, Salalah', calendar: 'Add to calendar', map: /^Location of / }
+      await page.setViewportSize(size)
+      await page.goto(`${lang.prefix}/event-details/khareef-dhofar-festival`)
+      const facts = page.getByTestId('event-facts')
+      await expect(facts.getByTestId('event-date').locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\d/)
+      await expect(facts.getByTestId('event-time')).toContainText('16:00')
+      await expect(facts.getByTestId('event-place')).toContainText(words.place)
+      const map = facts.getByTestId('event-place').getByRole('link')
+      await expect(map).toHaveAccessibleName(words.map)
+      await expect(map).toHaveAttribute('href', /openstreetmap\.org/)
+      await expect(facts.getByTestId('event-age')).toBeVisible()
+      const calendar = facts.getByRole('link', { name: words.calendar })
+      await expect(calendar).toHaveAttribute('href', /\/calendar\.ics$/)
+      // One "Add to calendar" on the page: the facts' own, not a second one further down.
+      await expect(page.locator('a[href$="calendar.ics"]')).toHaveCount(1)
+
+      const boxes = await page.evaluate(() => {
+        const box = (el: Element | null | undefined) => el?.getBoundingClientRect().toJSON() as DOMRect | undefined
+        const main = document.getElementById('main')!
+        const facts = main.querySelector('[data-testid="event-facts"]')
+        const body = main.querySelector('header + *')
+        return {
+          title: box(main.querySelector('h1')),
+          facts: box(facts),
+          calendar: box(facts?.querySelector('a[href$="calendar.ics"]')),
+          picture: box(body?.querySelector('img')),
+          text: box(body?.querySelector('p')),
+          share: box(main.querySelector('[data-testid="share-button"]')),
+          screen: innerHeight,
+        }
+      })
+      const { title, facts: block, calendar: button, picture, text, share } = boxes
+      if (!title || !block || !button || !picture || !text || !share) throw new Error(`not found: ${JSON.stringify(boxes)}`)
+      // Directly under the title: nothing between them but the gap.
+      expect(block.top - title.bottom).toBeGreaterThanOrEqual(0)
+      expect(block.top - title.bottom).toBeLessThanOrEqual(32)
+      // Before everything else about the event.
+      for (const [name, other] of Object.entries({ picture, text, share })) expect(block.bottom, name).toBeLessThanOrEqual(other.top)
+      // On the phone, all of it (down to "Add to calendar") is on the first screen.
+      if (size.width < 1024) expect(button.bottom).toBeLessThanOrEqual(boxes.screen)
+      await axe(page)
+    })
+  }
 }

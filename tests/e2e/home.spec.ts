@@ -389,3 +389,23 @@ test('a carousel fetches the pictures of the slides next to those in view before
     })
   await expect.poll(async () => (await next()).loaded, { timeout: 10_000 }).toBe(true)
 })
+
+/** Each carousel's dots are one tab stop (ADR 0048): the home page is not dozens of stops of dots. */
+for (const lang of languages) {
+  test(`each carousel's dots are one tab stop on the home page (${lang.code})`, async ({ page }) => {
+    await page.goto(lang.prefix || '/')
+    const carousels = page.locator('section[aria-roledescription]')
+    const count = await carousels.count()
+    expect(count).toBeGreaterThan(1)
+    for (const carousel of await carousels.all()) await startCarousel(carousel)
+    const stops = await page.evaluate(() =>
+      [...document.querySelectorAll('section[aria-roledescription] [role="group"]:not([aria-roledescription])')].map((group) => {
+        const dots = [...group.querySelectorAll('button')]
+        return { dots: dots.length, stops: dots.filter((dot) => dot.tabIndex >= 0).length }
+      }),
+    )
+    expect(stops.length).toBeGreaterThan(1)
+    expect(stops.reduce((sum, group) => sum + group.dots, 0)).toBeGreaterThan(stops.length)
+    for (const group of stops) expect(group.stops).toBe(1)
+  })
+}

@@ -248,3 +248,62 @@ for (const lang of languages) {
     })
   })
 }
+
+/**
+ * Edges that line up (ADR 0048): on inner pages the breadcrumb and the title start where the logo and the content
+ * do, in both languages (the inline start: the left in English, the right in Arabic), at a laptop's width and a
+ * phone's. The content's edge is the inline start of the content box of the block under the page's header.
+ */
+const INNER_PAGES = [
+  '/about',
+  '/news-list',
+  '/news-details/khareef-season-preparations-completed',
+  '/upcoming-events',
+  '/event-details/khareef-dhofar-festival',
+  '/season-details/khareef-season',
+  '/state-details/Salalah',
+  '/open-data',
+  '/FAQ',
+  '/Identity',
+  '/privacy',
+  '/economy/Tourism-Sector',
+]
+
+for (const lang of languages) {
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the breadcrumb, title and content start at the logo's edge at ${size.width} px (${lang.code})`, async ({ page }) => {
+      await page.setViewportSize(size)
+      const soft = expect.configure({ soft: true })
+      for (const path of INNER_PAGES) {
+        await page.goto(`${lang.prefix}${path}`)
+        await expect(page.locator('#main h1')).toBeVisible()
+        const edges = await page.evaluate(() => {
+          const rtl = document.documentElement.dir === 'rtl'
+          const start = (el: Element | null) => {
+            if (!el) return null
+            const box = el.getBoundingClientRect()
+            const style = getComputedStyle(el)
+            return Math.round(rtl ? innerWidth - box.right + parseFloat(style.paddingRight) : box.left + parseFloat(style.paddingLeft))
+          }
+          const outer = (el: Element | null) => {
+            if (!el) return null
+            const box = el.getBoundingClientRect()
+            return Math.round(rtl ? innerWidth - box.right : box.left)
+          }
+          const main = document.getElementById('main')!
+          return {
+            logo: outer(document.querySelector('header:not(main header) a[href="/"], header:not(main header) a[href="/ar"]')),
+            breadcrumb: outer(main.querySelector('header nav li')),
+            title: outer(main.querySelector('header h1')),
+            content: start(main.querySelector(':scope > header + *')),
+          }
+        })
+        // The gutter: 16 px on a phone, 40 px (the 75rem column centred) at 1366 px.
+        soft(edges, path).toEqual({ logo: size.width < 600 ? 16 : 123, breadcrumb: edges.logo, title: edges.logo, content: edges.logo })
+      }
+    })
+  }
+}

@@ -37,8 +37,10 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
       <p>{t('description')}</p>
       <form action={localizedPath('/searchresult', locale)} method="get" role="search" className={styles.search}>
         <label htmlFor="not-found-q">{t('searchLabel')}</label>
-        <input id="not-found-q" type="search" name="q" required pattern=".*\S.*" maxLength={200} />
-        <button type="submit">{t('searchButton')}</button>
+        <input id="not-found-q" className={styles.input} type="search" name="q" required pattern=".*\S.*" maxLength={200} />
+        <button type="submit" className={styles.submit}>
+          {t('searchButton')}
+        </button>
       </form>
       <nav aria-labelledby="not-found-sections">
         <h2 id="not-found-sections">{t('sections')}</h2>

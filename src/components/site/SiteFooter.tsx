@@ -7,6 +7,7 @@
  */
 import { getTranslations } from 'next-intl/server'
 
+import { BidiText } from '@/components/ui/BidiText'
 import { StaticHtml } from '@/components/ui/StaticHtml'
 import { getGlobal } from '@/page-data/queries'
 import type { Locale } from '@/i18n/locales'
@@ -74,7 +75,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                   {contact.address ? (
                     <div>
                       <dt>{t('address')}</dt>
-                      <dd className={styles.addressText}>{contact.address}</dd>
+                      <dd className={styles.addressText}>
+                        <BidiText text={contact.address} />
+                      </dd>
                     </div>
                   ) : null}
                   {contact.phone ? (

@@ -51,6 +51,7 @@ export function FilterPanel({ filters, onChange, eventDays = [] }: Props) {
         <label htmlFor={sortId}>{t('sort')}</label>
         <select
           id={sortId}
+          className={styles.select}
           value={filters.sort}
           onChange={(e) => onChange({ ...filters, sort: e.target.value === 'oldest' ? 'oldest' : 'latest' })}
         >
@@ -63,6 +64,7 @@ export function FilterPanel({ filters, onChange, eventDays = [] }: Props) {
         <label className={styles.check}>
           <input
             type="checkbox"
+            className={styles.checkbox}
             checked={filters.categories.length === 0}
             onChange={() => onChange({ ...filters, categories: [] })}
           />
@@ -72,6 +74,7 @@ export function FilterPanel({ filters, onChange, eventDays = [] }: Props) {
           <label key={category} className={styles.check}>
             <input
               type="checkbox"
+              className={styles.checkbox}
               value={category}
               checked={filters.categories.includes(category)}
               onChange={(e) => toggle(category, e.target.checked)}

@@ -1,6 +1,7 @@
 /** The events feature's public face: other features and the routes import only this (ESLint keeps it so). */
 export { EventCard, EventCardView, eventCardWords, type EventCardWords } from './EventCard'
 export { default as eventDetailStyles } from './EventDetail.module.css'
+export { EventFacts } from './EventFacts'
 export { EventPanels } from './EventPanels'
 export { EventsBlock } from './EventsBlock'
 export { PastEventsNav } from './PastEventsNav'

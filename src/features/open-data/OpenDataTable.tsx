@@ -7,6 +7,7 @@
  */
 import { getTranslations } from 'next-intl/server'
 
+import { BidiText } from '@/components/ui/BidiText'
 import type { Locale } from '@/i18n/locales'
 
 import type { OpenDataRow } from './model'
@@ -42,13 +43,19 @@ export async function OpenDataTable({ rows, locale }: { rows: OpenDataRow[]; loc
           {rows.map((row) => (
             <tr key={row.id} className={styles.row}>
               <th scope="row" className={styles.name}>
-                {row.title}
+                <BidiText text={row.title} />
               </th>
               <td data-label={columns[1]}>
-                {row.subtitle}
+                <BidiText text={row.subtitle} />
               </td>
               <td data-label={columns[2]}>
-                {row.href && row.description ? <a href={row.href}>{row.description}</a> : row.description}
+                {row.href && row.description ? (
+                  <a href={row.href}>
+                    <BidiText text={row.description} />
+                  </a>
+                ) : (
+                  <BidiText text={row.description} />
+                )}
               </td>
               <td data-label={columns[3]}>
                 {row.href ? (

@@ -63,6 +63,26 @@ describe('Carousel', () => {
     expect(dots.slice(1).every((d) => !d.hasAttribute('aria-current'))).toBe(true)
   })
 
+  it('makes the dots one tab stop: the current dot, with the arrow keys, Home and End moving focus between them', async () => {
+    renderIn('en', <Carousel label="Discover Dhofar">{slides}</Carousel>)
+    const dots = within(await reach('Discover Dhofar')).getAllByRole('button')
+    expect(dots.map((d) => d.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1])
+    dots[0].focus()
+    fireEvent.keyDown(dots[0], { key: 'ArrowRight' })
+    expect(document.activeElement).toBe(dots[1])
+    fireEvent.keyDown(dots[1], { key: 'End' })
+    expect(document.activeElement).toBe(dots[6])
+    fireEvent.keyDown(dots[6], { key: 'ArrowRight' })
+    expect(document.activeElement).toBe(dots[0])
+    fireEvent.keyDown(dots[0], { key: 'ArrowLeft' })
+    expect(document.activeElement).toBe(dots[6])
+    fireEvent.keyDown(dots[6], { key: 'Home' })
+    expect(document.activeElement).toBe(dots[0])
+    // Tab is left to the browser: it leaves the dots.
+    fireEvent.keyDown(dots[0], { key: 'Tab' })
+    expect(document.activeElement).toBe(dots[0])
+  })
+
   it('names everything in Arabic on Arabic pages', async () => {
     renderIn('ar', <Carousel label="اكتشف ظفار">{slides}</Carousel>)
     const region = screen.getByRole('region', { name: 'اكتشف ظفار' })

@@ -83,7 +83,6 @@ export default async function SiteLayout({ children, params }: Props) {
           <SoftNavigation />
           <BackToTop />
           <InstallHint locale={locale} />
-          <div className="tool-bar" data-tool-bar="" aria-hidden="true" />
         </ClientMessages>
       </body>
     </html>

@@ -102,6 +102,8 @@ export function Carousel(props: CarouselProps) {
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     play.onKey()
+    // The dots move between themselves with the arrow keys (CarouselControls) and have already moved the carousel.
+    if (event.defaultPrevented) return
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTextField(event.target)) return
     const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
     const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft'

@@ -3,7 +3,10 @@
  * The carousel's buttons, in reading order: pause/play, previous, next, then one dot per scroll step. The order
  * is the same on every width (the dots wrap to their own line on a phone), so the focus order always matches
  * what is seen. Every button is at least 44px square; the current dot is marked by shape as well as colour
- * (`aria-current` for assistive technology), so it is not told by colour alone.
+ * (`aria-current` for assistive technology), so it is not told by colour alone. The dots are one tab stop (a roving
+ * tabindex: the current dot takes focus, the arrow keys, Home and End move between them, mirrored in Arabic), so a
+ * page of carousels is not dozens of stops of dots (ADR 0048). The keys are handled by dotKeys.ts, which comes with
+ * Embla when the carousel starts.
  */
 import { useTranslations } from 'next-intl'
 
@@ -65,6 +68,7 @@ export function CarouselControls({ running, state, trackId, autoplay, paused, on
               key={index}
               type="button"
               className={styles.dot}
+              tabIndex={index === state.selected ? 0 : -1}
               onClick={() => onGo(index)}
               aria-current={index === state.selected ? 'true' : undefined}
               aria-label={t('goTo', { number: String(first + 1) })}

@@ -30,22 +30,27 @@ export function useLazyEmbla(options: EmblaOptionsType, autoplay: Autoplay) {
     if (!viewport) return
     let cancelled = false
     let created: EmblaCarouselType | undefined
+    let removeDotKeys: (() => void) | undefined
     const { options, autoplay } = initial.current
-    Promise.all([import('embla-carousel'), autoplay ? import('embla-carousel-autoplay') : undefined])
-      .then(([{ default: EmblaCarousel }, plugin]) => {
+    Promise.all([import('embla-carousel'), autoplay ? import('embla-carousel-autoplay') : undefined, import('./dotKeys')])
+      .then(([{ default: EmblaCarousel }, plugin, { dotKeys }]) => {
         if (cancelled) return
         // useAutoplay starts and stops the plugin: no play on init, and no stop on focus (it tells keyboard focus
         // from a mouse click's). The plugin still stops itself when a drag starts, as useAutoplay expects.
         const plugins =
           autoplay && plugin ? [plugin.default({ delay: autoplay.delay, playOnInit: false, stopOnFocusIn: false })] : []
-        created = EmblaCarousel(viewport, options, plugins)
-        setApi(created)
+        const embla = EmblaCarousel(viewport, options, plugins)
+        created = embla
+        const root = viewport.closest('section')
+        if (root) removeDotKeys = dotKeys(root, (index) => embla.scrollTo(index))
+        setApi(embla)
       })
       .catch(() => {
         if (!cancelled) setFailed(true)
       })
     return () => {
       cancelled = true
+      removeDotKeys?.()
       created?.destroy()
       setApi(undefined)
     }

@@ -11,6 +11,7 @@ import { getGlobal } from '@/page-data/queries'
 import {
   eventDetailStyles as styles,
   eventJsonLd,
+  EventFacts,
   EventPanels,
   EventsBlock,
   getEventSummaries,
@@ -55,7 +56,9 @@ export default async function EventDetailPage({ params }: Props) {
         title={page.title}
         breadcrumb={[{ label: nav('home'), href: '/' }, { label: t('title'), href: screens.upcomingEvents }, { label: page.title }]}
         baseUrl={env.SITE_URL}
-      />
+      >
+        <EventFacts page={page} locale={locale} />
+      </PageHeader>
       <div className={styles.body}>
         <div className={styles.columns}>
           <div className={styles.main}>

@@ -1,0 +1,1 @@
+export { BidiText } from './BidiText'
