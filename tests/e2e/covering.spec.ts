@@ -41,6 +41,8 @@ const TEMPLATES = [
   '/privacy',
   '/alerts',
   '/emergency',
+  '/places',
+  '/places/mughsail',
   '/no-such-page-anywhere',
 ]
 
