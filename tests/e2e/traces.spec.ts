@@ -26,7 +26,7 @@ test('one page request is one trace: the render, its Local API reads and their s
     .poll(
       async () => {
         spans = (await (await request.get(`${receiver}/spans?trace=${traceId}`)).json()) as Span[]
-        return spans.some((span) => span.name.startsWith('payload.')) && spans.some((span) => span.name === 'db.query')
+        return spans.some((span) => span.name === 'payload.find pages') && spans.some((span) => /render route/.test(span.name))
       },
       { timeout: 20_000, message: 'the trace reached the receiver with Local API and database spans' },
     )
@@ -41,11 +41,14 @@ test('one page request is one trace: the render, its Local API reads and their s
   const roots = spans.filter((span) => span.parentSpanId && !byId.has(span.parentSpanId))
   expect(roots.map((span) => span.parentSpanId)).toEqual([callerSpan])
   expect(roots[0].service).toBe('dhofar-website')
-  // Next's own spans are there: the request and the route's render.
-  expect(spans.map((span) => span.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^GET /), expect.stringMatching(/render route/)]))
-  // Each Local API call sits under Next's render, each statement under a Local API call, none of them orphaned.
+  // Next's own spans are there: the request and the route's render (its proxy's, too).
+  const tree = spans.map((span) => `${span.name} <- ${ancestors(span).map((a) => a.name).join(' <- ')}`).join('\n')
+  expect(spans.map((span) => span.name), tree).toEqual(expect.arrayContaining([expect.stringMatching(/^GET /), expect.stringMatching(/render route/)]))
+  // Every Local API call sits under Next's request span, and the page's own reads under the render.
   const calls = spans.filter((span) => span.name.startsWith('payload.'))
-  for (const call of calls) expect(ancestors(call).map((span) => span.name)).toEqual(expect.arrayContaining([expect.stringMatching(/render route/)]))
+  for (const call of calls) expect(ancestors(call).map((span) => span.name), tree).toEqual(expect.arrayContaining([expect.stringMatching(/^GET/)]))
+  const rendered = calls.filter((call) => ancestors(call).some((span) => /render route/.test(span.name)))
+  expect(rendered.map((call) => call.name), tree).toContain('payload.find pages')
   const statements = spans.filter((span) => span.name === 'db.query')
   for (const statement of statements) {
     expect(byId.get(statement.parentSpanId!)?.name).toMatch(/^payload\./)
