@@ -7,7 +7,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { listenAddressesSchema, trustedProxiesSchema } from './network.mjs'
-import { logLevelSchema, metricsHostSchema, metricsPortSchema, shutdownTimeoutSchema } from './server-options.mjs'
+import { logLevelSchema, metricsHostSchema, metricsPortSchema, shutdownDelaySchema, shutdownTimeoutSchema } from './server-options.mjs'
 import { ensureLocalSecrets, readLocalSecrets, type LocalSecrets } from './secrets'
 
 const optionalUrl = z
@@ -46,6 +46,8 @@ const schema = z
     METRICS_HOST: metricsHostSchema,
     /** On SIGTERM, how long the server lets requests in flight finish before it exits anyway. */
     SHUTDOWN_TIMEOUT_MS: shutdownTimeoutSchema,
+    /** On SIGTERM, how long the server keeps serving, not ready, before it closes its port (0 behind nginx). */
+    SHUTDOWN_DELAY_MS: shutdownDelaySchema,
     /** Several replicas: shared rate limits and search-index updates (the Next cache handler reads it too). */
     REDIS_URL: z
       .string()

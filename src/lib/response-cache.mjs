@@ -70,8 +70,8 @@ export function expireResponses(tags) {
 
 /** The request headers an answer may vary on: all are in the key. */
 const KNOWN_VARY = new Set(['accept-encoding', ...ROUTER_HEADERS])
-/** Headers that belong to one connection or are recomputed when answering. */
-const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', CACHE_TAGS_HEADER])
+/** Headers that belong to one connection or one request (its id, scripts/serve.mjs) or are recomputed when answering. */
+const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id', CACHE_TAGS_HEADER])
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024
 /** A response opted in by the app is kept until its tags expire, and at most this long. */
 const OPTED_IN_TTL_MS = 24 * 3600 * 1000

@@ -42,7 +42,19 @@ export const shutdownTimeoutSchema = z
   .pipe(z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).max(600_000).default(25_000))
 
 /**
- * All four from an environment; `{ ok: false, message }` names the first wrong variable.
+ * `SHUTDOWN_DELAY_MS`: on SIGTERM, how long the server keeps listening and serving, not ready, before it stops
+ * accepting connections: 0 behind nginx (a refused connection is retried on another replica at once); a few seconds
+ * behind a balancer that polls `/api/health/ready` (it must see the 503 before the port closes).
+ */
+export const shutdownDelaySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).max(600_000).default(0))
+
+/**
+ * All of them from an environment; `{ ok: false, message }` names the first wrong variable.
  * @param {Record<string, string | undefined>} source
  */
 export function readServerOptions(source) {
@@ -51,6 +63,7 @@ export function readServerOptions(source) {
     METRICS_PORT: metricsPortSchema,
     METRICS_HOST: metricsHostSchema,
     SHUTDOWN_TIMEOUT_MS: shutdownTimeoutSchema,
+    SHUTDOWN_DELAY_MS: shutdownDelaySchema,
   })
   const result = shape.safeParse(source)
   if (result.success) return /** @type {const} */ ({ ok: true, options: result.data })
