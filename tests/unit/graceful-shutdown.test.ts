@@ -17,7 +17,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const servers: http.Server[] = []
 
 afterEach(() => {
-  for (const server of servers.splice(0)) server.closeAllConnections(), server.close()
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections()
+    server.close()
+  }
   lifecycle().draining = false
 })
 
