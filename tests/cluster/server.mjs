@@ -125,16 +125,28 @@ export async function checkServer({ env, email, password, origin, check, log }) 
     const text = JSON.stringify(lines)
     check(!/Ahmed|utm_source|198\.51\.100\.23|127\.0\.0\.1/.test(text), 'no query string and no client address in the log')
 
-    // Metrics: on their own port only.
+    // Metrics: on their own port only, the app's counters (search, ratings) in the same registry as the server's.
     const scrape = async () => (await request(metricsPort, '/metrics')).body ?? ''
+    await request(port, '/about') // kept by the response cache: the next one is a hit
     const first = await scrape()
-    const missing = METRIC_NAMES.filter((name) => !first.includes(`\n${name}`))
-    check(missing.length === 0, `/metrics on METRICS_PORT lists ${METRIC_NAMES.length} metric names (missing: ${missing.join(', ') || 'none'})`)
+    const missing = METRIC_NAMES.filter((name) => !first.includes(`# TYPE ${name.replace(/_bucket$/, '')} `))
+    check(missing.length === 0, `/metrics on METRICS_PORT lists ${METRIC_NAMES.length} metrics (missing: ${missing.join(', ') || 'none'})`)
     const labels = { route: 'page', method: 'GET', status: '200' }
     await request(port, '/about')
+    await request(port, `/api/v1/search?term=salalah${Date.now()}&languageId=2`)
+    const rating = (body) => request(port, '/PgTempRatingResult/add', { method: 'POST', headers: { 'content-type': 'application/json', origin }, body })
+    const accepted = await rating(JSON.stringify({ pageName: 'home-page', result: 4, max: 5, sessionId: `session_${Date.now()}_metrics` }))
+    const rejected = await rating('{"not": "a rating"}')
     const second = await scrape()
-    check(sample(second, 'dhofar_http_requests_total', labels) === sample(first, 'dhofar_http_requests_total', labels) + 1, `a request moves dhofar_http_requests_total{route="page",status="200"} (${sample(first, 'dhofar_http_requests_total', labels)} → ${sample(second, 'dhofar_http_requests_total', labels)})`)
-    check(sample(second, 'dhofar_response_cache_requests_total', { result: 'hit' }) > sample(first, 'dhofar_response_cache_requests_total', { result: 'hit' }), 'and the response cache hit counter')
+    const moved = (name, labelSet = {}) => `${sample(first, name, labelSet)} → ${sample(second, name, labelSet)}`
+    check(sample(second, 'dhofar_http_requests_total', labels) === sample(first, 'dhofar_http_requests_total', labels) + 1, `a request moves dhofar_http_requests_total{route="page",method="GET",status="200"} (${moved('dhofar_http_requests_total', labels)})`)
+    check(sample(second, 'dhofar_response_cache_requests_total', { result: 'hit' }) === sample(first, 'dhofar_response_cache_requests_total', { result: 'hit' }) + 1, `and dhofar_response_cache_requests_total{result="hit"} (${moved('dhofar_response_cache_requests_total', { result: 'hit' })})`)
+    check(sample(second, 'dhofar_search_duration_seconds_count') === sample(first, 'dhofar_search_duration_seconds_count') + 1, `a search, counted in Next's bundle, moves dhofar_search_duration_seconds_count in the same registry (${moved('dhofar_search_duration_seconds_count')})`)
+    check(
+      accepted.status === 200 && rejected.status === 400 && sample(second, 'dhofar_rating_writes_total', { result: 'accepted', status: '200' }) === sample(first, 'dhofar_rating_writes_total', { result: 'accepted', status: '200' }) + 1 && sample(second, 'dhofar_rating_writes_total', { result: 'refused', status: '400' }) === sample(first, 'dhofar_rating_writes_total', { result: 'refused', status: '400' }) + 1,
+      `a rating stored and one refused move dhofar_rating_writes_total (${accepted.status}, ${rejected.status}; accepted ${moved('dhofar_rating_writes_total', { result: 'accepted', status: '200' })}, refused ${moved('dhofar_rating_writes_total', { result: 'refused', status: '400' })})`,
+    )
+    check(sample(second, 'dhofar_schedule_ticks_total', { outcome: 'ok' }) >= 1, `the scheduled-publishing runner's ticks are counted (${sample(second, 'dhofar_schedule_ticks_total', { outcome: 'ok' })})`)
     check(sample(second, 'dhofar_http_requests_total', { route: 'health', method: 'GET', status: '200' }) >= 6, 'the health checks are counted')
     const publicMetrics = await request(port, '/metrics')
     check(publicMetrics.status === 404 && !(publicMetrics.body ?? '').includes('dhofar_http_requests_total'), `/metrics on the site's port is a 404 (${publicMetrics.status})`)
