@@ -90,6 +90,8 @@ async function main() {
     ADMIN_PASSWORD,
     SEED_IMAGE_SCALE: '0.25',
     TRUST_PROXY: '1',
+    // The replicas' request log (a line per request) would bury the checks: failures only (checkServer sets info).
+    LOG_LEVEL: 'warn',
   }
   delete env.REDIS_URL
   // The defaults are under test: loopback to listen on and to believe (tests/cluster/reach.mjs).
