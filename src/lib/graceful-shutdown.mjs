@@ -6,9 +6,16 @@
  *      that it stops sending before the port closes);
  *   2. stops listening: a new connection is refused, which nginx retries on another replica, a POST too (nothing was
  *      sent); connections already open stay, and every answer on them from now on says `Connection: close`, so each
- *      ends after the request it carries; idle ones are closed;
- *   3. lets every request in flight finish, and exits 0 when none is left; after `timeoutMs` (25 s by default) it
- *      closes what is left and exits 1.
+ *      ends after the request it carries;
+ *   3. lets every request in flight finish, closes each idle connection once it has been idle for `idleMs` (2 s),
+ *      and exits 0 when no connection is left; after `timeoutMs` (25 s by default) it closes what is left and
+ *      exits 1.
+ * Why idle connections are not closed at once: nginx keeps idle connections to each replica and may be writing a
+ * request on one at the moment the replica closes it; for a POST it cannot tell whether the replica got it, and
+ * answers 502 (seen: one login in 156 requests lost when they were all closed at the signal). Each one nginx uses
+ * after the signal is answered and then closed cleanly (`Connection: close`); nginx reuses the connection it
+ * released last first, so one idle for seconds is the least likely to be in use as it closes, and once nginx finds
+ * the port closed it leaves the replica out for its `fail_timeout` and uses none of them.
  * A second signal exits at once.
  *
  * Plain JavaScript: the server loads it with Node, outside the bundler.
@@ -32,31 +39,43 @@ export function lifecycle() {
  *   beforeExit?: () => Promise<unknown>,
  *   exit?: (code: number) => void,
  *   onDraining?: () => void,
+ *   idleMs?: number,
  * }} options
  */
-export function gracefulShutdown({ servers, timeoutMs, delayMs = 0, log, beforeExit = async () => {}, exit = (code) => process.exit(code), onDraining }) {
+export function gracefulShutdown({ servers, timeoutMs, delayMs = 0, idleMs = 2000, log, beforeExit = async () => {}, exit = (code) => process.exit(code), onDraining }) {
   const state = lifecycle()
   let inFlight = 0
   /** @type {Set<import('node:http').ServerResponse>} */
   const open = new Set()
-  /** @type {(() => void) | undefined} */
-  let idle
+  /** Open connections: the requests each has in flight, and when it was last busy. */
+  /** @type {Map<import('node:net').Socket, { active: number, since: number }>} */
+  const sockets = new Map()
   let listening = true
 
   /** Counts the requests in flight; while draining, tells each answer's connection to close after it. */
   const track = (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
     inFlight++
     open.add(res)
+    const socket = sockets.get(req.socket)
+    if (socket) socket.active++
     if (state.draining && !listening) closeAfter(res)
     res.once('close', () => {
       inFlight--
       open.delete(res)
-      if (!listening) for (const server of servers) server.closeIdleConnections()
-      if (inFlight === 0) idle?.()
+      if (socket) {
+        socket.active--
+        socket.since = Date.now()
+      }
     })
   }
   // Before the server's own handler: an answer from memory is sent before that handler's first await.
-  for (const server of servers) server.prependListener('request', track)
+  for (const server of servers) {
+    server.prependListener('connection', (/** @type {import('node:net').Socket} */ socket) => {
+      sockets.set(socket, { active: 0, since: Date.now() })
+      socket.once('close', () => sockets.delete(socket))
+    })
+    server.prependListener('request', track)
+  }
 
   /** @param {import('node:http').ServerResponse} res */
   const closeAfter = (res) => {
@@ -83,12 +102,22 @@ export function gracefulShutdown({ servers, timeoutMs, delayMs = 0, log, beforeE
     deadline.unref()
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
     listening = false
-    // net.Server's close stops accepting; http.Server's would also drop idle keep-alive connections, which is done
-    // below, after every answer already started has been told to close its connection.
+    // net.Server's close stops accepting; http.Server's would also close every idle keep-alive connection at once.
     for (const server of servers) net.Server.prototype.close.call(server)
     for (const res of open) closeAfter(res)
-    for (const server of servers) server.closeIdleConnections()
-    if (inFlight > 0) await new Promise((resolve) => (idle = () => resolve(undefined)))
+    // Until no connection is left: each idle one is closed once it has been idle for idleMs (see above).
+    await new Promise((resolve) => {
+      const sweep = () => {
+        const now = Date.now()
+        for (const [socket, { active, since }] of sockets) if (active === 0 && now - since >= idleMs) socket.destroy()
+        if (inFlight === 0 && sockets.size === 0) {
+          clearInterval(timer)
+          resolve(undefined)
+        }
+      }
+      const timer = setInterval(sweep, Math.min(100, idleMs))
+      sweep()
+    })
     clearTimeout(deadline)
     log.info('stopping: no request in flight, exiting')
     await finish(0)

@@ -71,6 +71,34 @@ describe('graceful shutdown', () => {
     expect(exits).toEqual([0])
   })
 
+  it('answers a request sent on an idle keep-alive connection after the signal, and closes idle ones after idleMs', async () => {
+    const { server, port } = await slowServer(10)
+    const exits: number[] = []
+    const shutdown = gracefulShutdown({ servers: [server], timeoutMs: 10_000, idleMs: 400, log: quiet, exit: (code) => void exits.push(code) })
+    // Two connections kept open by a proxy's pool, idle when the signal comes (nginx may be writing on one of them).
+    const pool = new http.Agent({ keepAlive: true, maxSockets: 2 })
+    const viaPool = (path: string) =>
+      new Promise<{ status?: number; connection?: string; error?: string }>((resolve) => {
+        http
+          .get({ port, host: '127.0.0.1', path, agent: pool }, (res) => (res.resume(), res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }))))
+          .on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code }))
+      })
+    await Promise.all([viaPool('/a'), viaPool('/b')])
+    const closed: number[] = []
+    const started = Date.now()
+    for (const socket of Object.values(pool.freeSockets).flat()) socket?.once('close', () => closed.push(Date.now() - started))
+    const stopped = shutdown.stop('SIGTERM')
+    await sleep(100)
+    expect(closed).toEqual([]) // not closed at the signal
+    const late = await viaPool('/late') // on one of the pooled connections
+    expect(late).toEqual({ status: 200, connection: 'close' })
+    await stopped
+    expect(exits).toEqual([0])
+    expect(closed).toHaveLength(2)
+    expect(Math.max(...closed)).toBeGreaterThanOrEqual(400) // the one left idle: after idleMs
+    pool.destroy()
+  })
+
   it('keeps serving, not ready, for the delay before it closes the port', async () => {
     const { server, port } = await slowServer(10)
     const exits: number[] = []
