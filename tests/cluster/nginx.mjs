@@ -4,8 +4,8 @@
  * building the site: `nginx -t` accepts it, and
  *   - the micro-cache: a public page and an /api/v1 read are answered from the cache within its second (the replica
  *     is not asked again) and fetched again after it; an editor's request (Payload's session cookie, Next's
- *     draft-mode cookie, an Authorization header), a POST, /admin and Payload's REST always reach the replica, and
- *     an editor's answer is never served to a visitor; an answer that sets any cookie but the remembered language's
+ *     draft-mode cookie, an Authorization header), a POST, /admin, Payload's REST and the health checks always
+ *     reach the replica, and an editor's answer is never served to a visitor; an answer that sets any cookie but the remembered language's
  *     is never replayed from the cache, and a first visit (told its page's language) is still cached;
  *   - what the caches key on (docs/decisions/0036-what-the-caches-key-on.md): headers only Next's own pipeline may
  *     send never reach a replica (a visitor's `x-middleware-prefetch: 1` made every later visitor get `{}`); an
@@ -274,7 +274,7 @@ async function checkNeverCached(port, replica) {
     for (let i = 0; i < 3; i++) statuses.push((await request(port, url, { method: 'POST', headers: { 'Content-Type': 'application/json' } })).status)
     check(statuses.every((status) => status === 200) && replica.hits(url) === 3, `${url}: every POST reaches the replica (${replica.hits(url)} of 3)`)
   }
-  for (const url of ['/admin', '/admin/collections/pages?limit=10', '/api/pages?where[uniqueUrl][equals]=about', '/api/users/me', '/api/globals/header']) {
+  for (const url of ['/admin', '/admin/collections/pages?limit=10', '/api/pages?where[uniqueUrl][equals]=about', '/api/users/me', '/api/globals/header', '/api/health', '/api/health/live', '/api/health/ready']) {
     const first = await get(port, url)
     const second = await get(port, url)
     check(first.status === 200 && replica.hits(url) === 2 && !second.headers['x-micro-cache'], `${url}: never cached (replica asked ${replica.hits(url)} of 2×${second.headers['x-micro-cache'] ? `, ${second.headers['x-micro-cache']}` : ''})`)
