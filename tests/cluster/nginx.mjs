@@ -5,8 +5,9 @@
  *   - the micro-cache: a public page and an /api/v1 read are answered from the cache within its second (the replica
  *     is not asked again) and fetched again after it; an editor's request (Payload's session cookie, Next's
  *     draft-mode cookie, an Authorization header), a POST, /admin, Payload's REST and the health checks always
- *     reach the replica, and an editor's answer is never served to a visitor; an answer that sets any cookie but the remembered language's
- *     is never replayed from the cache, and a first visit (told its page's language) is still cached;
+ *     reach the replica, and an editor's answer is never served to a visitor; an answer that sets any cookie but
+ *     the remembered language's is never replayed from the cache, and a first visit (told its page's language) is
+ *     still cached;
  *   - what the caches key on (docs/decisions/0036-what-the-caches-key-on.md): headers only Next's own pipeline may
  *     send never reach a replica (a visitor's `x-middleware-prefetch: 1` made every later visitor get `{}`); an
  *     answer marked private or no-store, of another Content-Type than its address's or varying on Next-URL is never
