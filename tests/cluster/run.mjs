@@ -4,8 +4,6 @@
  * Redis, as `npm run start:cluster` runs them (without nginx, to reach each replica directly). It checks that
  *   0. a replica listens on loopback only, and a request from an address that is not a trusted proxy cannot choose
  *      its client address with X-Forwarded-For (tests/cluster/reach.mjs);
- *   0b. the server run as a service (tests/cluster/server.mjs): health checks, the JSON request log, the metrics on
- *      their own port, and three slow logins in flight at SIGTERM all answered before it exits 0;
  *   1. a publish on replica A (an editor changes a page's title through Payload's REST API) is served by
  *      replica B, in its public API answer, on its page and in its search results, within 2 s; and
  *   2. the pages they serve after it carry a strict script policy of their own inline scripts;
@@ -24,7 +22,9 @@
  *      by B again within 2 s; /api/health/ready answers 503 on both replicas while Redis is down (/api/health/live
  *      200), and 200 again once it is back;
  *   6. SIGTERM to replica B under a steady load through nginx, logins in flight: no request fails, and B exits 0
- *      (tests/cluster/drain.mjs).
+ *      (tests/cluster/drain.mjs);
+ *   7. the server run as a service (tests/cluster/server.mjs): health checks, the JSON request log, the metrics on
+ *      their own port, and three slow logins in flight at SIGTERM all answered before it exits 0.
  * Everything is throwaway (database, Redis, the .next-cluster-test build folder); exit code 0 only when all
  * checks pass. Options: KEEP_BUILD=<dir> reuses a build folder between runs while working on this test.
  */
@@ -119,8 +119,6 @@ async function main() {
   log(`replicas A ${a}, B ${b}`)
   // 0. Loopback only by default, and no client address chosen by a direct request (tests/cluster/reach.mjs).
   await checkReach({ portA: ports[0], portB: ports[1], otherAddress, site: SITE, check, log })
-  // 0b. One more server of the same build and database, run as a service and stopped with logins in flight.
-  await checkServer({ env, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, origin: SITE, check, log })
 
   // Warm both replicas' caches and search indexes with the current title.
   const apiTitle = async (base) => {
@@ -282,6 +280,9 @@ async function main() {
 
   // 6. SIGTERM to replica B under load through nginx: nothing lost (tests/cluster/drain.mjs).
   await checkDrainUnderLoad({ front: { port: tlsPort, ca: readFileSync(tls.cert.cert) }, victim: children[1], email: ADMIN_EMAIL, password: ADMIN_PASSWORD, origin: SITE, check, log })
+
+  // 7. One more server of the same build and database, run as a service and stopped with logins in flight.
+  await checkServer({ env, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, origin: SITE, check, log })
 }
 
 let exitCode = 0
