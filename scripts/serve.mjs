@@ -67,7 +67,11 @@ await app.prepare()
 // Each page gets the script policy of its own bytes (strict-scripts.mjs) before the response cache keeps it.
 // The request log and metrics around everything, so that an answer from the cache is logged and counted too.
 /** @type {http.RequestListener} */
-const onRequest = withRequestLog(withResponseCache(withStrictScripts(app.getRequestHandler()), new ResponseCache()), logger)
+const handle = withResponseCache(withStrictScripts(app.getRequestHandler()), new ResponseCache())
+// While stopping, the shutdown may answer a request itself (src/lib/graceful-shutdown.mjs, `bounce`).
+/** @type {ReturnType<typeof gracefulShutdown> | undefined} */
+let shutdown
+const onRequest = withRequestLog((req, res) => (shutdown?.bounce(req, res) ? undefined : handle(req, res)), logger)
 // One server per address, on one port (the first one's, for `-p 0`).
 const servers = []
 for (const host of hosts.data) {
@@ -124,7 +128,7 @@ if (options.METRICS_PORT !== undefined) {
 }
 
 // SIGTERM: not ready at once, finish what is in flight, then exit (src/lib/graceful-shutdown.mjs).
-const shutdown = gracefulShutdown({
+shutdown = gracefulShutdown({
   servers,
   timeoutMs: options.SHUTDOWN_TIMEOUT_MS,
   delayMs: options.SHUTDOWN_DELAY_MS,

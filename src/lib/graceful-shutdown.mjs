@@ -4,6 +4,11 @@
  *   1. turns not ready at once: `/api/health/ready` answers 503 (src/lib/health.ts reads the flag set here), and
  *      keeps serving everything for `delayMs` (0 by default; a few seconds behind a balancer that polls readiness, so
  *      that it stops sending before the port closes);
+ *   1b. for `bounceMs` (1 s) still listens, answers GET, HEAD and OPTIONS with 503 at once (`bounce`, called by the
+ *      server before its handler) and serves the rest: nginx retries a 503 of such a request on another replica and
+ *      counts it as a failure of this one (`max_fails=1` in deploy/nginx), so it stops sending here before the port
+ *      closes. Closing the port while nginx still sends resets the connections waiting in the kernel's accept queue,
+ *      and a POST written on one of them is a 502 (seen once in 221 requests on a loaded machine);
  *   2. stops listening: a new connection is refused, which nginx retries on another replica, a POST too (nothing was
  *      sent); connections already open stay, and every answer on them from now on says `Connection: close`, so each
  *      ends after the request it carries;
@@ -40,9 +45,10 @@ export function lifecycle() {
  *   exit?: (code: number) => void,
  *   onDraining?: () => void,
  *   idleMs?: number,
+ *   bounceMs?: number,
  * }} options
  */
-export function gracefulShutdown({ servers, timeoutMs, delayMs = 0, idleMs = 2000, log, beforeExit = async () => {}, exit = (code) => process.exit(code), onDraining }) {
+export function gracefulShutdown({ servers, timeoutMs, delayMs = 0, idleMs = 2000, bounceMs = 1000, log, beforeExit = async () => {}, exit = (code) => process.exit(code), onDraining }) {
   const state = lifecycle()
   let inFlight = 0
   /** @type {Set<import('node:http').ServerResponse>} */
@@ -51,6 +57,7 @@ export function gracefulShutdown({ servers, timeoutMs, delayMs = 0, idleMs = 200
   /** @type {Map<import('node:net').Socket, { active: number, since: number }>} */
   const sockets = new Map()
   let listening = true
+  let bouncing = false
 
   /** Counts the requests in flight; while draining, tells each answer's connection to close after it. */
   const track = (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
@@ -58,7 +65,7 @@ export function gracefulShutdown({ servers, timeoutMs, delayMs = 0, idleMs = 200
     open.add(res)
     const socket = sockets.get(req.socket)
     if (socket) socket.active++
-    if (state.draining && !listening) closeAfter(res)
+    if (bouncing || (state.draining && !listening)) closeAfter(res)
     res.once('close', () => {
       inFlight--
       open.delete(res)
@@ -101,6 +108,10 @@ export function gracefulShutdown({ servers, timeoutMs, delayMs = 0, idleMs = 200
     }, timeoutMs)
     deadline.unref()
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
+    bouncing = true
+    for (const res of open) closeAfter(res)
+    if (bounceMs > 0) await new Promise((resolve) => setTimeout(resolve, bounceMs))
+    bouncing = false
     listening = false
     // net.Server's close stops accepting; http.Server's would also close every idle keep-alive connection at once.
     for (const server of servers) net.Server.prototype.close.call(server)
@@ -133,5 +144,18 @@ export function gracefulShutdown({ servers, timeoutMs, delayMs = 0, idleMs = 200
     exit(code)
   }
 
-  return { stop, inFlight: () => inFlight }
+  /**
+   * Called by the server before its handler: true when it answered the request itself (a 503 to a GET, HEAD or
+   * OPTIONS while bouncing, see above).
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  const bounce = (req, res) => {
+    if (!bouncing || !['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '')) return false
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1', Connection: 'close' })
+    res.end(req.method === 'HEAD' ? undefined : 'This server is stopping; try again.\n')
+    return true
+  }
+
+  return { stop, bounce, inFlight: () => inFlight }
 }

@@ -9,8 +9,8 @@
  *     request counter, and /metrics on the site's port is a 404;
  *   - graceful shutdown (SHUTDOWN_DELAY_MS=1000): three slow logins in flight (their bodies still arriving) when
  *     SIGTERM comes all get their answer (200 and a token); /api/health/ready answers 503 at once while
- *     /api/health/live still answers 200; past the delay a new connection is refused; the process exits 0 once the
- *     logins are done.
+ *     /api/health/live still answers 200; past the delay a GET is answered 503 for a second, then a new connection is
+ *     refused; the process exits 0 once the logins are done.
  * Used by tests/cluster/run.mjs; alone, on an existing build and database:
  *   NEXT_DIST_DIR=.next-x DATA_DIR=… DATABASE_URI=… ADMIN_EMAIL=… ADMIN_PASSWORD=… node tests/cluster/server.mjs
  */
@@ -161,7 +161,7 @@ export async function checkServer({ env, email, password, origin, check, log }) 
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin },
         body: (req) => {
           req.write(body.slice(0, 5))
-          setTimeout(() => req.end(body.slice(5)), 1500)
+          setTimeout(() => req.end(body.slice(5)), 2000)
         },
       })
     const logins = [slowLogin(), slowLogin(), slowLogin()]
@@ -171,9 +171,13 @@ export async function checkServer({ env, email, password, origin, check, log }) 
     await sleep(200)
     const [ready, live] = [await request(port, '/api/health/ready'), await request(port, '/api/health/live')]
     check(ready.status === 503 && Boolean(ready.headers['retry-after']) && live.status === 200, `at once after SIGTERM /api/health/ready answers 503 with Retry-After, /api/health/live still 200 (${ready.status}, ${live.status}; ${ready.body})`)
-    await sleep(Math.max(0, signalled + 1200 - Date.now()))
+    // Past the delay, 1 s of 503 to GET, HEAD and OPTIONS (nginx retries them elsewhere and leaves this replica out).
+    await sleep(Math.max(0, signalled + 1500 - Date.now()))
+    const bounced = await request(port, '/api/health/live')
+    check(bounced.status === 503 && bounced.headers.connection === 'close', `past SHUTDOWN_DELAY_MS a GET is answered 503 at once, its connection closed (${bounced.status ?? bounced.error}, ${bounced.headers?.connection})`)
+    await sleep(Math.max(0, signalled + 2400 - Date.now()))
     const refused = await request(port, '/api/health/live')
-    check(refused.error === 'ECONNREFUSED', `past SHUTDOWN_DELAY_MS a new connection is refused (${refused.error ?? refused.status})`)
+    check(refused.error === 'ECONNREFUSED', `a second later a new connection is refused (${refused.error ?? refused.status})`)
     const answers = await Promise.all(logins)
     const tokens = answers.filter((answer) => answer.status === 200 && JSON.parse(answer.body).token).length
     check(tokens === 3, `three slow logins in flight at SIGTERM all get their answer (${answers.map((a) => a.status ?? a.error).join(' ')})`)

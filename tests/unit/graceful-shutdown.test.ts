@@ -54,7 +54,7 @@ describe('graceful shutdown', () => {
   it('finishes the requests in flight, refuses new connections and exits 0 once none is left', async () => {
     const { server, port } = await slowServer(1500)
     const exits: number[] = []
-    const shutdown = gracefulShutdown({ servers: [server], timeoutMs: 10_000, log: quiet, exit: (code) => void exits.push(code) })
+    const shutdown = gracefulShutdown({ servers: [server], timeoutMs: 10_000, bounceMs: 0, log: quiet, exit: (code) => void exits.push(code) })
     const logins = [1, 2, 3].map((i) => request(port, `/api/users/login?${i}`, 'POST'))
     await sleep(300)
     expect(shutdown.inFlight()).toBe(3)
@@ -74,7 +74,7 @@ describe('graceful shutdown', () => {
   it('answers a request sent on an idle keep-alive connection after the signal, and closes idle ones after idleMs', async () => {
     const { server, port } = await slowServer(10)
     const exits: number[] = []
-    const shutdown = gracefulShutdown({ servers: [server], timeoutMs: 10_000, idleMs: 400, log: quiet, exit: (code) => void exits.push(code) })
+    const shutdown = gracefulShutdown({ servers: [server], timeoutMs: 10_000, idleMs: 400, bounceMs: 0, log: quiet, exit: (code) => void exits.push(code) })
     // Two connections kept open by a proxy's pool, idle when the signal comes (nginx may be writing on one of them).
     const pool = new http.Agent({ keepAlive: true, maxSockets: 2 })
     const viaPool = (path: string) =>
@@ -99,10 +99,33 @@ describe('graceful shutdown', () => {
     pool.destroy()
   })
 
+  it('then answers GET, HEAD and OPTIONS 503 for bounceMs, serving the rest, before it closes the port', async () => {
+    // The server's handler asks `bounce` first, as scripts/serve.mjs does.
+    const holder: { shutdown?: ReturnType<typeof gracefulShutdown> } = {}
+    const server = http.createServer((req, res) => {
+      if (holder.shutdown?.bounce(req, res)) return
+      void sleep(10).then(() => res.end(JSON.stringify({ done: req.url })))
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const exits: number[] = []
+    const shutdown = (holder.shutdown = gracefulShutdown({ servers: [server], timeoutMs: 10_000, bounceMs: 500, log: quiet, exit: (code) => void exits.push(code) }))
+    expect((await request(port, '/before')).status).toBe(200)
+    const stopped = shutdown.stop('SIGTERM')
+    await sleep(50)
+    const [get, post] = [await request(port, '/page'), await request(port, '/api/users/login', 'POST')]
+    expect(get).toMatchObject({ status: 503, connection: 'close' })
+    expect(post).toMatchObject({ status: 200, connection: 'close', body: JSON.stringify({ done: '/api/users/login' }) })
+    await stopped
+    expect((await request(port, '/after')).error).toBe('ECONNREFUSED')
+    expect(exits).toEqual([0])
+  })
+
   it('keeps serving, not ready, for the delay before it closes the port', async () => {
     const { server, port } = await slowServer(10)
     const exits: number[] = []
-    const shutdown = gracefulShutdown({ servers: [server], timeoutMs: 10_000, delayMs: 500, log: quiet, exit: (code) => void exits.push(code) })
+    const shutdown = gracefulShutdown({ servers: [server], timeoutMs: 10_000, delayMs: 500, bounceMs: 0, log: quiet, exit: (code) => void exits.push(code) })
     const stopped = shutdown.stop('SIGTERM')
     expect(lifecycle().draining).toBe(true)
     expect((await request(port, '/during-the-delay')).status).toBe(200)
@@ -114,7 +137,7 @@ describe('graceful shutdown', () => {
   it('cuts what outlasts the deadline and exits 1', async () => {
     const { server, port } = await slowServer(5000)
     const exits: number[] = []
-    const shutdown = gracefulShutdown({ servers: [server], timeoutMs: 300, log: quiet, exit: (code) => void exits.push(code) })
+    const shutdown = gracefulShutdown({ servers: [server], timeoutMs: 300, bounceMs: 0, log: quiet, exit: (code) => void exits.push(code) })
     const slow = request(port, '/slow')
     await sleep(100)
     const started = Date.now()
