@@ -53,8 +53,9 @@ const nextConfig: NextConfig = {
   cacheHandler: path.join(process.cwd(), process.env.REDIS_URL ? 'src/lib/cache-handler.mjs' : 'src/lib/page-cache-handler.mjs'),
   // WebAssembly font tools the link-preview cards load at run time (src/features/seo/text-paths.ts): kept out of
   // the server bundle so their .wasm files resolve from node_modules. esbuild, which bundles the service worker when
-  // the build pre-renders /sw.js (src/app/sw.js/route.ts), runs its own native binary.
-  serverExternalPackages: ['harfbuzzjs', 'fontverter', 'esbuild'],
+  // the build pre-renders /sw.js (src/app/sw.js/route.ts), runs its own native binary. prom-client: the metrics the
+  // app counts and the ones scripts/serve.mjs counts must be one copy's (src/lib/metrics.mjs).
+  serverExternalPackages: ['harfbuzzjs', 'fontverter', 'esbuild', 'prom-client'],
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

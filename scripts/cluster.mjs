@@ -118,10 +118,12 @@ try {
   const replicaEnv = { ...base, REDIS_URL: redisUrl, TRUST_PROXY: '1', TRUSTED_PROXIES: '127.0.0.1', HOST: 'localhost', SITE_URL: siteUrl }
   step(`Starting ${replicas} Next server${replicas > 1 ? 's' : ''} on ports ${replicaPorts.join(', ')}`)
   const children = new Map()
+  // Each replica's metrics on a port of its own: METRICS_PORT for the first, the next ports for the others.
+  const metricsPort = (p) => (base.METRICS_PORT ? String(Number(base.METRICS_PORT) + replicaPorts.indexOf(p)) : '')
   const startReplica = (p) => {
     const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(p)], {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...replicaEnv, PORT: String(p) },
+      env: { ...replicaEnv, PORT: String(p), METRICS_PORT: metricsPort(p) },
     })
     children.set(p, child)
     child.on('exit', (code, signal) => {

@@ -274,7 +274,8 @@ function startSite(env, port) {
   console.log(`\n━━ e2e: starting the site on port ${port} (${env.DATA_DIR}) ━━`)
   const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port)], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    // The request log (a line per request) would bury the suite's own output: failures only.
+    env: { LOG_LEVEL: 'warn', ...process.env, ...env, NODE_ENV: 'production' },
     detached: true,
   })
   const kill = () => {

@@ -20,6 +20,7 @@ import v8 from 'node:v8'
 
 import Redis from 'ioredis'
 
+import { metrics } from './metrics.mjs'
 import { expireResponses, noteTags } from './response-cache.mjs'
 
 const require = createRequire(import.meta.url)
@@ -71,7 +72,8 @@ function connections() {
   shared.subscriber = new Redis(url, { ...options, connectionName: 'dhofar-next-cache-sub' })
   shared.local = new Map()
   let reported = false
-  for (const client of [shared.command, shared.subscriber]) {
+  for (const [name, client] of [['next-cache', shared.command], ['next-cache-sub', shared.subscriber]]) {
+    client.on('reconnecting', () => metrics().redisReconnects.inc({ connection: name }))
     client.on('error', (error) => {
       if (!reported) console.error(`cache handler: redis ${error.message}; serving without the shared cache meanwhile`)
       reported = true

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { listenAddressesSchema, trustedProxiesSchema } from './network.mjs'
+import { logLevelSchema, metricsHostSchema, metricsPortSchema, shutdownDelaySchema, shutdownTimeoutSchema } from './server-options.mjs'
 import { ensureLocalSecrets, readLocalSecrets, type LocalSecrets } from './secrets'
 
 const optionalUrl = z
@@ -38,6 +39,15 @@ const schema = z
     TRUSTED_PROXIES: trustedProxiesSchema,
     /** Where scripts/serve.mjs listens (loopback by default); it parses the variable with the same schema. */
     HOST: listenAddressesSchema,
+    /** The server's log: one JSON line per request at `info` (pino's levels; scripts/serve.mjs reads it too). */
+    LOG_LEVEL: logLevelSchema,
+    /** The Prometheus endpoint's port and addresses (loopback by default); unset: no endpoint. */
+    METRICS_PORT: metricsPortSchema,
+    METRICS_HOST: metricsHostSchema,
+    /** On SIGTERM, how long the server lets requests in flight finish before it exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: shutdownTimeoutSchema,
+    /** On SIGTERM, how long the server keeps serving, not ready, before it closes its port (0 behind nginx). */
+    SHUTDOWN_DELAY_MS: shutdownDelaySchema,
     /** Several replicas: shared rate limits and search-index updates (the Next cache handler reads it too). */
     REDIS_URL: z
       .string()

@@ -6,6 +6,7 @@
 import Redis from 'ioredis'
 
 import { env } from './env'
+import { metrics } from './metrics.mjs'
 
 const KEY = Symbol.for('dhofar.redis')
 const holder = globalThis as typeof globalThis & { [KEY]?: { command?: Redis; subscriber?: Redis } }
@@ -24,6 +25,7 @@ function connect(name: string): Redis {
     reported = true
   })
   client.on('ready', () => (reported = false))
+  client.on('reconnecting', () => metrics().redisReconnects.inc({ connection: name }))
   return client
 }
 

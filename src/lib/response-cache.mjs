@@ -35,6 +35,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { LRUCache } from 'lru-cache'
 
+import { metrics } from './metrics.mjs'
 import { CACHE_TAGS_HEADER, expireLocalResponses } from './response-cache-header.mjs'
 import { cookiesAsPredicted, expectedLanguageCookie, expectedTypes, requestKey, ROUTER_HEADERS, typeIsOneOf } from './response-cache-key.mjs'
 
@@ -69,8 +70,8 @@ export function expireResponses(tags) {
 
 /** The request headers an answer may vary on: all are in the key. */
 const KNOWN_VARY = new Set(['accept-encoding', ...ROUTER_HEADERS])
-/** Headers that belong to one connection or are recomputed when answering. */
-const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', CACHE_TAGS_HEADER])
+/** Headers that belong to one connection or one request (its id, scripts/serve.mjs) or are recomputed when answering. */
+const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id', CACHE_TAGS_HEADER])
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024
 /** A response opted in by the app is kept until its tags expire, and at most this long. */
 const OPTED_IN_TTL_MS = 24 * 3600 * 1000
@@ -155,7 +156,9 @@ class Budget {
 
   /** @param {readonly string[]} tags */
   dropTagged(tags) {
-    for (const tag of tags) for (const key of [...(this.byTag.get(tag) ?? [])]) this.lru.delete(key)
+    let dropped = 0
+    for (const tag of tags) for (const key of [...(this.byTag.get(tag) ?? [])]) dropped += this.lru.delete(key) ? 1 : 0
+    if (dropped > 0) metrics().responseCacheExpiries.inc(dropped)
   }
 }
 
@@ -202,6 +205,19 @@ export class ResponseCache {
   }
 }
 
+/** @typedef {'hit' | 'stale' | 'miss' | 'bypass'} CacheStatus */
+/** @type {WeakMap<import('node:http').ServerResponse, CacheStatus>} */
+const statuses = new WeakMap()
+
+/**
+ * What the response cache did with a request, for the server's log and metrics: `hit` (answered from memory, a 304
+ * included), `stale` (the old answer past its lifetime, sent while one request refreshes it), `miss` (passed to
+ * Next, and kept if it may be), `bypass` (a request it never answers nor keeps: an editor's, a write, the admin).
+ * @param {import('node:http').ServerResponse} res
+ * @returns {CacheStatus | undefined} undefined for a request that did not pass through the cache
+ */
+export const cacheStatus = (res) => statuses.get(res)
+
 /**
  * Wraps Next's request handler: a request answered from the cache never reaches Next; any other that may be kept is
  * passed on with its Accept-Encoding reduced to what its key says (gzip or nothing), recorded as it is sent, and
@@ -218,16 +234,17 @@ export function withResponseCache(handle, cache) {
   const notKept = new LRUCache({ max: 10_000 })
   return async (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
     const at = requestKey(req)
+    statuses.set(res, at ? 'miss' : 'bypass')
     if (at) {
       let kept = cache.get(at)
       const pending = making.get(at.key)
       // Past its lifetime: the old answer while one request has Next make (or regenerate) the page.
-      if (kept?.stale && pending) return answer(req, res, kept.entry)
+      if (kept?.stale && pending) return (statuses.set(res, 'stale'), answer(req, res, kept.entry))
       if (!kept && pending && !notKept.has(at.key)) {
         await pending
         kept = cache.get(at)
       }
-      if (kept && !kept.stale) return answer(req, res, kept.entry)
+      if (kept && !kept.stale) return (statuses.set(res, 'hit'), answer(req, res, kept.entry))
       if (at.gzip) req.headers['accept-encoding'] = 'gzip'
       else delete req.headers['accept-encoding']
     }

@@ -19,7 +19,12 @@
  *   5. with Redis stopped, `/`, `/about` and an /api/v1 read still answer 200 on both replicas within 2 s each;
  *      a publish on A while Redis is down is served by A within 2 s, and by B within 6 s of Redis being back (its
  *      reconnection backs off to 2 s); with Redis started again (empty, on the same port), a publish on A is served
- *      by B again within 2 s.
+ *      by B again within 2 s; /api/health/ready answers 503 on both replicas while Redis is down (/api/health/live
+ *      200), and 200 again once it is back;
+ *   6. SIGTERM to replica B under a steady load through nginx, logins in flight: no request fails, and B exits 0
+ *      (tests/cluster/drain.mjs);
+ *   7. the server run as a service (tests/cluster/server.mjs): health checks, the JSON request log, the metrics on
+ *      their own port, and three slow logins in flight at SIGTERM all answered before it exits 0.
  * Everything is throwaway (database, Redis, the .next-cluster-test build folder); exit code 0 only when all
  * checks pass. Options: KEEP_BUILD=<dir> reuses a build folder between runs while working on this test.
  */
@@ -31,6 +36,8 @@ import path from 'node:path'
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs'
 import { checkHttps, startHttps } from './https.mjs'
 import { checkReach } from './reach.mjs'
+import { checkDrainUnderLoad } from './drain.mjs'
+import { checkServer } from './server.mjs'
 import { checkAlerts } from './alerts.mjs'
 import { checkPoisoning } from './poisoning.mjs'
 import { checkSchedules } from './schedules.mjs'
@@ -83,6 +90,8 @@ async function main() {
     ADMIN_PASSWORD,
     SEED_IMAGE_SCALE: '0.25',
     TRUST_PROXY: '1',
+    // The replicas' request log (a line per request) would bury the checks: failures only (checkServer sets info).
+    LOG_LEVEL: 'warn',
   }
   delete env.REDIS_URL
   // The defaults are under test: loopback to listen on and to believe (tests/cluster/reach.mjs).
@@ -229,6 +238,14 @@ async function main() {
   await served('at once')
   await sleep(3000) // the replicas' reconnection attempts back off to one every 2 s (src/lib/redis.ts)
   await served('3 s later')
+  const health = async (base, url) => {
+    const response = await fetch(`${base}${url}`, { signal: AbortSignal.timeout(10_000) }).catch((error) => ({ status: String(error), text: async () => '' }))
+    return { status: response.status, body: await response.text() }
+  }
+  for (const [name, base] of [['A', a], ['B', b]]) {
+    const [ready, live] = [await health(base, '/api/health/ready'), await health(base, '/api/health/live')]
+    check(ready.status === 503 && ready.body.includes('"redis":"unavailable"') && live.status === 200, `Redis down: replica ${name}'s /api/health/ready answers 503 naming Redis, /api/health/live 200 (${ready.status} ${ready.body}; ${live.status})`)
+  }
   // A publish while Redis is away: replica A shows it at once; B (which kept its answers) hears of it once Redis is back.
   const downWord = `Zanzibardown${Date.now().toString(36)}`
   const down = { published: Date.now(), answered: 0 }
@@ -256,6 +273,16 @@ async function main() {
     seenWithin('Redis back: replica B serves the new title in /api/v1', async () => (await apiTitle(b)).includes(againWord), again),
     seenWithin('Redis back: replica B serves the new title on the page', async () => (await fetch(`${b}/about`).then((r) => r.text())).includes(againWord), again),
   ])
+  for (const [name, base] of [['A', a], ['B', b]]) {
+    const ready = await fetch(`${base}/api/health/ready`)
+    check(ready.status === 200, `Redis back: replica ${name}'s /api/health/ready answers 200 (${ready.status} ${await ready.text()})`)
+  }
+
+  // 6. SIGTERM to replica B under load through nginx: nothing lost (tests/cluster/drain.mjs).
+  await checkDrainUnderLoad({ front: { port: tlsPort, ca: readFileSync(tls.cert.cert) }, victim: children[1], email: ADMIN_EMAIL, password: ADMIN_PASSWORD, origin: SITE, check, log })
+
+  // 7. One more server of the same build and database, run as a service and stopped with logins in flight.
+  await checkServer({ env, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, origin: SITE, check, log })
 }
 
 let exitCode = 0

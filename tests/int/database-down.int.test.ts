@@ -1,7 +1,7 @@
 /**
  * Failing cleanly (ADR 0015), through the real route handlers on the seeded database: when the database cannot be
  * reached, the rating endpoint answers 503 with its envelope and Retry-After (nothing stored: try again) and
- * GET /api/health answers 503 for load balancers; a bug stays a 500 with an envelope. The Payload client is made to
+ * GET /api/health and /api/health/ready answer 503 for load balancers while /api/health/live still answers 200; a bug stays a 500 with an envelope. The Payload client is made to
  * fail as public-api-contract.int.test.ts does for /api/v1; bench/faults shows the same with a real unreadable file.
  */
 import type { Payload } from 'payload'
@@ -17,6 +17,8 @@ vi.mock('@/lib/payload', async (importOriginal) => {
   }
 })
 
+import { GET as live } from '@/app/(api)/api/health/live/route'
+import { GET as ready } from '@/app/(api)/api/health/ready/route'
 import { GET as health } from '@/app/(api)/api/health/route'
 import { POST as rate } from '@/app/PgTempRatingResult/add/route'
 import { PEER_HEADER } from '@/lib/client-address'
@@ -120,5 +122,40 @@ describe('GET /api/health with the database down', () => {
     expect(Date.now() - started).toBeLessThan(10_000)
     fault.hang = false
     expect((await health()).status).toBe(200)
+  })
+})
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('ready answers 503 naming the database while it is down; live answers 200 all along', async () => {
+    fault.error = cannotOpen()
+    const notReady = await ready()
+    expect(notReady.status).toBe(503)
+    expect(notReady.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
+    expect(notReady.headers.get('cache-control')).toBe('no-store')
+    expect(await notReady.json()).toEqual({ status: 'unavailable', checks: { database: 'unavailable' } })
+    const alive = live()
+    expect(alive.status).toBe(200)
+    expect(alive.headers.get('cache-control')).toBe('no-store')
+    expect(await alive.json()).toEqual({ status: 'ok' })
+    fault.error = undefined
+    const back = await ready()
+    expect(back.status).toBe(200)
+    expect(await back.json()).toEqual({ status: 'ok', checks: { database: 'ok' } })
+  })
+
+  it('ready answers 503 at once while the server is stopping (SIGTERM), with the database up', async () => {
+    const lifecycle = Symbol.for('dhofar.lifecycle')
+    const holder = globalThis as { [lifecycle]?: { draining: boolean } }
+    holder[lifecycle] = { draining: true }
+    try {
+      const response = await ready()
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBeTruthy()
+      expect(await response.json()).toEqual({ status: 'unavailable', checks: { draining: 'unavailable' } })
+      expect(live().status).toBe(200)
+    } finally {
+      delete holder[lifecycle]
+    }
+    expect((await ready()).status).toBe(200)
   })
 })

@@ -10,6 +10,8 @@
  */
 import type { Payload, Where } from 'payload'
 
+import { metrics } from '@/lib/metrics.mjs'
+
 export const SCHEDULE_TASK = 'schedulePublish'
 export const RUN_EVERY_MS = 5_000
 /** At most this many due jobs per tick: a backlog after a long stop drains over a few ticks. */
@@ -52,8 +54,12 @@ export async function runDueJobs(payload: Payload, now = new Date()): Promise<nu
     limit: BATCH,
     depth: 0,
     pagination: false,
-    select: { waitUntil: true },
+    select: { waitUntil: true, createdAt: true },
   })
+  // The queue's lag: how long the oldest due job has waited past its time (dhofar_schedule_queue_lag_seconds).
+  const oldest = due.docs[0]
+  const dueSince = oldest ? Date.parse(String(oldest.waitUntil ?? oldest.createdAt)) : NaN
+  metrics().scheduleLag.set(Number.isFinite(dueSince) ? Math.max(0, (now.getTime() - dueSince) / 1000) : 0)
   const ran: number[] = []
   for (const { id } of due.docs) {
     const jobId = Number(id)
@@ -61,6 +67,7 @@ export async function runDueJobs(payload: Payload, now = new Date()): Promise<nu
     // Payload runs the claimed job: it records a failure, counts the try and retries or gives up as the task says.
     await payload.jobs.runByID({ id: jobId, silent: true })
     ran.push(jobId)
+    metrics().scheduleJobs.inc()
   }
   return ran
 }
@@ -83,9 +90,11 @@ export function startScheduleRunner(getPayload: () => Promise<Payload>, everyMs 
     running = true
     try {
       await runDueJobs(await getPayload())
+      metrics().scheduleTicks.inc({ outcome: 'ok' })
       if (failing) console.log('Scheduled publishing runs again.')
       failing = false
     } catch (error) {
+      metrics().scheduleTicks.inc({ outcome: 'failed' })
       // Said once, not every 5 seconds while the database is away.
       if (!failing) {
         const reason = error instanceof Error ? error.message : String(error)

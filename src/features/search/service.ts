@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { metrics, timed } from '@/lib/metrics.mjs'
 
 import { searchIndex, type PageHit } from './engine'
 import { MAX_TERM_LENGTH, termLength } from './limits'
@@ -61,6 +62,9 @@ export async function searchPages(
   if (!trimmed) return []
   if (termLength(trimmed) > MAX_TERM_LENGTH) throw new SearchTermTooLongError()
   const count = Math.min(Math.max(1, Math.floor(limit)), MAX_COUNTED)
-  const indexes = await searchIndexes(payload)
-  return searchIndex(indexes[locale], trimmed, locale, count).map((hit) => ({ ...hit, url: resultPath(hit, locale) }))
+  // Timed for the metrics (dhofar_search_duration_seconds), the index's first build included.
+  return timed(metrics().searchDuration, async () => {
+    const indexes = await searchIndexes(payload)
+    return searchIndex(indexes[locale], trimmed, locale, count).map((hit) => ({ ...hit, url: resultPath(hit, locale) }))
+  })
 }

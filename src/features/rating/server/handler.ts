@@ -7,6 +7,7 @@
  */
 import type { Payload } from 'payload'
 
+import { metrics } from '@/lib/metrics.mjs'
 import { getPayloadClient } from '@/lib/payload'
 import { RateLimiter } from '@/lib/rate-limit'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/unavailable'
@@ -48,7 +49,14 @@ async function handle(request: Request, payload: Payload): Promise<Response> {
   return stored === 'duplicate' ? answer(409, messages.duplicate) : answer(200, messages.recorded)
 }
 
+/** Counts each submission by its answer: stored (200) or refused, with the status (docs/operations.md, "Metrics"). */
 export async function handleRatingRequest(request: Request): Promise<Response> {
+  const response = await answerRating(request)
+  metrics().ratingWrites.inc({ result: response.status === 200 ? 'accepted' : 'refused', status: String(response.status) })
+  return response
+}
+
+async function answerRating(request: Request): Promise<Response> {
   let payload: Payload | undefined
   try {
     payload = await getPayloadClient()
