@@ -34,7 +34,7 @@ ENV NODE_ENV=production \
 USER dhofar
 VOLUME /data
 EXPOSE 3000
-# The one line to change for another health address.
+# Liveness: the server answers (it listens only once migrated and built). The one line to change for another address.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10m --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "scripts/start.mjs"]

@@ -54,7 +54,7 @@ describe('the Dockerfile', () => {
     expect(runtime.filter((l) => l.startsWith('USER ')).at(-1)).toBe('USER dhofar')
     expect(runtime.join('\n')).toMatch(/DATA_DIR=\/data/)
     expect(runtime).toContain('VOLUME /data')
-    expect(runtime.find((l) => l.startsWith('HEALTHCHECK'))).toMatch(/\/api\/health/)
+    expect(runtime.find((l) => l.startsWith('HEALTHCHECK'))).toMatch(/\/api\/health\/live/)
     expect(runtime.at(-1)).toBe('CMD ["node", "scripts/start.mjs"]')
   })
 

@@ -30,8 +30,7 @@ export function startTracing(): boolean {
   })
   // The global tracer provider, with Node's AsyncLocalStorage carrying the active span across awaits.
   provider.register()
-  const flush = () => void provider?.shutdown().catch(() => undefined)
-  process.once('beforeExit', flush)
-  process.once('SIGTERM', flush)
+  // A stopping replica keeps serving while it drains (scripts/serve.mjs): its spans are sent at once, not ended.
+  process.once('SIGTERM', () => void provider?.forceFlush().catch(() => undefined))
   return true
 }
