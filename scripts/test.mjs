@@ -25,7 +25,7 @@ import { startOtlpReceiver } from '../tests/e2e/support/otlp-receiver.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs'
 import { runTsxAsync, UNSETTLED_TOP_LEVEL_AWAIT, withLexicalBuild } from './lib/run-tsx.mjs'
-import { ensureBinary, findNginx, findRedisServer, findXmllint, missingContainerTools } from './lib/services.mjs'
+import { aptInstall, ensureBinary, findNginx, findRedisServer, findXmllint, missingContainerTools } from './lib/services.mjs'
 
 const bin = (name) => path.resolve('node_modules/.bin', name)
 // No usage telemetry leaves a government site's servers.
@@ -179,7 +179,9 @@ async function clusterStep(build) {
  */
 function containerStep() {
   const label = 'container: the image built, run and started again (tests/container/run.mjs)'
-  const missing = missingContainerTools()
+  let missing = missingContainerTools()
+  // As root on Debian, installed like the other tools the suite needs (scripts/lib/services.mjs).
+  if (missing.length > 0 && aptInstall(['podman', 'runc', 'mmdebstrap', 'uidmap'])) missing = missingContainerTools()
   if (missing.length > 0) {
     const message = `missing ${missing.join(', ')} (apt-get install -y podman runc mmdebstrap uidmap)`
     if (process.env.CI) {

@@ -20,7 +20,7 @@ import v8 from 'node:v8'
 
 import Redis from 'ioredis'
 
-import { metrics } from './metrics.mjs'
+import { countNextCacheRead, metrics } from './metrics.mjs'
 import { expireResponses, noteTags } from './response-cache.mjs'
 
 const require = createRequire(import.meta.url)
@@ -183,6 +183,12 @@ export default class RedisCacheHandler {
   }
 
   async get(key, ctx) {
+    const entry = await this.#read(key, ctx)
+    countNextCacheRead(ctx, entry)
+    return entry
+  }
+
+  async #read(key, ctx) {
     await shared.ready
     const local = shared.local.get(key)
     if (local && !isExpired(local, ctx)) {

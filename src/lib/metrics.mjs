@@ -74,6 +74,12 @@ function create() {
       help: "Kept answers dropped from the origin's response cache because a tag they were made from expired (an edit).",
       registers,
     }),
+    nextCache: new client.Counter({
+      name: 'dhofar_next_cache_reads_total',
+      help: "Reads of Next's cache by the server's cache handler: kind data (a cached Local API read) or page (a rendered page or route), result hit or miss.",
+      labelNames: ['kind', 'result'],
+      registers,
+    }),
     ratingWrites: new client.Counter({
       name: 'dhofar_rating_writes_total',
       help: 'Rating submissions, accepted (stored) or refused, by status code.',
@@ -130,6 +136,16 @@ function create() {
 export function metrics() {
   const holder = /** @type {Record<symbol, Metrics | undefined>} */ (/** @type {unknown} */ (globalThis))
   return (holder[KEY] ??= create())
+}
+
+/**
+ * Counts one read of Next's cache (both cache handlers): `data` for a cached read (Next's kind `FETCH`, which
+ * `unstable_cache` uses), `page` for the rest.
+ * @param {{ kind?: string } | undefined} ctx
+ * @param {unknown} entry
+ */
+export function countNextCacheRead(ctx, entry) {
+  metrics().nextCache.inc({ kind: ctx?.kind === 'FETCH' ? 'data' : 'page', result: entry ? 'hit' : 'miss' })
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { createRequire } from 'node:module'
 
+import { countNextCacheRead } from './metrics.mjs'
 import { expireResponses, noteTags } from './response-cache.mjs'
 
 const require = createRequire(import.meta.url)
@@ -28,6 +29,7 @@ export default class PageCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     const entry = await super.get(key, ctx)
     if (entry) noteTags(entryTags(entry.value, ctx))
+    countNextCacheRead(ctx, entry)
     return entry
   }
 

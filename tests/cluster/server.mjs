@@ -70,6 +70,7 @@ export const METRIC_NAMES = [
   'dhofar_http_request_duration_seconds_bucket',
   'dhofar_response_cache_requests_total',
   'dhofar_response_cache_expired_entries_total',
+  'dhofar_next_cache_reads_total',
   'dhofar_rating_writes_total',
   'dhofar_search_duration_seconds_bucket',
   'dhofar_schedule_queue_lag_seconds',
@@ -146,6 +147,8 @@ export async function checkServer({ env, email, password, origin, check, log }) 
       accepted.status === 200 && rejected.status === 400 && sample(second, 'dhofar_rating_writes_total', { result: 'accepted', status: '200' }) === sample(first, 'dhofar_rating_writes_total', { result: 'accepted', status: '200' }) + 1 && sample(second, 'dhofar_rating_writes_total', { result: 'refused', status: '400' }) === sample(first, 'dhofar_rating_writes_total', { result: 'refused', status: '400' }) + 1,
       `a rating stored and one refused move dhofar_rating_writes_total (${accepted.status}, ${rejected.status}; accepted ${moved('dhofar_rating_writes_total', { result: 'accepted', status: '200' })}, refused ${moved('dhofar_rating_writes_total', { result: 'refused', status: '400' })})`,
     )
+    const dataReads = (text) => ['hit', 'miss'].reduce((sum, result) => sum + sample(text, 'dhofar_next_cache_reads_total', { kind: 'data', result }), 0)
+    check(dataReads(second) >= 1, `Next's cache handler counts its cached reads in dhofar_next_cache_reads_total{kind="data"} (${dataReads(second)})`)
     check(sample(second, 'dhofar_schedule_ticks_total', { outcome: 'ok' }) >= 1, `the scheduled-publishing runner's ticks are counted (${sample(second, 'dhofar_schedule_ticks_total', { outcome: 'ok' })})`)
     check(sample(second, 'dhofar_http_requests_total', { route: 'health', method: 'GET', status: '200' }) >= 6, 'the health checks are counted')
     const publicMetrics = await request(port, '/metrics')
