@@ -14,9 +14,10 @@ RUN groupadd --gid 10001 dhofar \
  && mkdir -p /data \
  && chown dhofar:dhofar /data
 COPY package.json package-lock.json ./
-# npm's cache in a cache mount: kept between builds on the builder, never in a layer.
+# npm's cache in a cache mount: kept between builds on the builder, never in a layer. A registry that is slow to
+# answer (a busy builder, a proxy) gets more and longer retries than npm's default two.
 RUN --mount=type=cache,id=dhofar-npm,target=/root/.npm \
-    npm ci --no-audit --no-fund --prefer-offline
+    npm ci --no-audit --no-fund --prefer-offline --fetch-retries=5 --fetch-retry-mintimeout=20000 --fetch-retry-maxtimeout=120000
 
 FROM deps AS build
 COPY . .

@@ -94,9 +94,15 @@ try {
 
   // The machine's CA bundle, read-only: the registry may be reached through a proxy that machine trusts.
   const mounts = ['-v', '/etc/ssl/certs:/etc/ssl/certs:ro']
-  step('the image (podman build, the Dockerfile)', 'podman', [
-    'build', '--layers=false', '--format', 'docker', '--network', 'host', ...mounts, '--build-arg', `BASE=${baseImage}`, '-t', image, '.',
-  ])
+  const build = ['build', '--layers=false', '--format', 'docker', '--network', 'host', ...mounts, '--build-arg', `BASE=${baseImage}`, '-t', image, '.']
+  try {
+    step('the image (podman build, the Dockerfile)', 'podman', build)
+  } catch (error) {
+    // Once more: `npm ci` inside the build reaches the registry, and a socket timeout there (seen on a loaded 2-core
+    // machine) is the network's, not the Dockerfile's. The packages fetched the first time are in the cache mount.
+    console.warn(`${error.message}: building once more`)
+    step('the image, second try (podman build, the Dockerfile)', 'podman', build)
+  }
 
   podman('volume', 'create', volume)
   let t = Date.now()
