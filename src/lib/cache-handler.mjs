@@ -34,7 +34,12 @@ const TAGS_CHANNEL = `${PREFIX}tags`
 const DEFAULT_TTL_SECONDS = 14 * 24 * 3600
 const LOCAL_ENTRIES = 1000
 const TAGS_HEADER = 'x-next-cache-tags'
-const REEXPIRE_AFTER_MS = 1000
+/**
+ * When tags expired by an edit are expired again: a render that read the content before the edit committed and wrote
+ * its entry after the expiry would keep the old content (a scheduled article's 404) until the next edit. A second
+ * covers most; on a loaded machine a render took longer (a cluster test saw two of six articles stuck), hence 5 s too.
+ */
+const REEXPIRE_AFTER_MS = [1000, 5000]
 
 /**
  * Applies a tag's { stale, expired } times to this process, keeping the later of each; a change also drops the
@@ -168,12 +173,12 @@ async function shareMissed() {
 
 /**
  * What a request's `revalidateTag` does through this handler, for code that runs outside a request (the scheduled
- * publishing runner): the same expiry here and on every replica, and again a second later. Found by
+ * publishing runner): the same expiry here and on every replica, and again 1 s and 5 s later. Found by
  * src/lib/expire-here.ts on the process-wide record, so that the app's bundles need not load this module.
  */
 function expireFromOutside(list) {
   void expire(list, { expire: 0 })
-  setTimeout(() => void expire(list, { expire: 0 }), REEXPIRE_AFTER_MS).unref?.()
+  for (const delay of REEXPIRE_AFTER_MS) setTimeout(() => void expire(list, { expire: 0 }), delay).unref?.()
 }
 
 export default class RedisCacheHandler {
@@ -230,9 +235,9 @@ export default class RedisCacheHandler {
     if (list.length === 0) return
     await expire(list, durations)
     // Payload's hooks expire tags inside the editor's transaction, before it commits: a page rendered in between
-    // (on any replica) would cache the old content under a fresh date. Expiring the same tags again a second
-    // later drops such an entry; it costs one more render of the pages that use them.
-    setTimeout(() => void expire(list, durations), REEXPIRE_AFTER_MS).unref?.()
+    // (on any replica) would cache the old content under a fresh date. Expiring the same tags again 1 s and 5 s
+    // later drops such an entry; it costs at most two more renders of the pages that use them.
+    for (const delay of REEXPIRE_AFTER_MS) setTimeout(() => void expire(list, durations), delay).unref?.()
   }
 
   resetRequestCache() {}

@@ -32,7 +32,7 @@ function tagsManifest(): Manifest | null {
 
 /**
  * Expire cache tags from outside a request as a request's `revalidateTag` would: on every replica when the Redis
- * cache handler runs in this process (src/lib/cache-handler.mjs shares the expiry, and repeats it a second later),
+ * cache handler runs in this process (src/lib/cache-handler.mjs shares the expiry, and repeats it 1 s and 5 s later),
  * else here. For content changed by the scheduled publishing runner, whose Payload hooks run with no request.
  */
 export function expireTagsFromOutside(tagList: readonly string[]): void {
@@ -42,8 +42,9 @@ export function expireTagsFromOutside(tagList: readonly string[]): void {
   if (redisHandler?.expireFromOutside) redisHandler.expireFromOutside([...tagList])
   else {
     expireTagsHere(tagList)
-    // A page rendered while the change's transaction was still open would be kept with the old content.
-    setTimeout(() => expireTagsHere(tagList), 1000).unref?.()
+    // A page rendered while the change's transaction was still open, or read before it and written after the
+    // expiry, would be kept with the old content: expired again 1 s and 5 s later (src/lib/cache-handler.mjs).
+    for (const delay of [1000, 5000]) setTimeout(() => expireTagsHere(tagList), delay).unref?.()
   }
 }
 
